@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-console': ['warn', { allow: ['warn', 'error'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Use crypto.getRandomValues (src/lib/random.ts): Math.random is not for anything secret.' },
+      ],
+    },
+  },
+  // One-way dependencies, checked on import paths: ui and lib never reach into tools or pages,
+  // modules never into a tool, and a tool never imports another tool's folder.
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '/(app|pages|tools|modules|ui)/', message: 'lib/ is pure helpers: it imports nothing from the rest of the app.' }] }] },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(\\.\\./)*(app|pages|tools|modules)/', message: 'ui/ components must not depend on app, pages, tools or modules.' }] }] },
+  },
+  {
+    files: ['src/modules/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(\\.\\./)*(app|pages|tools)/', message: 'modules/ must not depend on app, pages or tools.' }] }] },
+  },
+  {
+    files: ['src/tools/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./[^./][^/]*/', message: 'A tool never imports another tool: move shared logic to src/lib/.' },
+            { regex: '^\\.\\./\\.\\./(app|pages)/', message: 'A tool never imports the app shell or pages.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'e2e/**', 'scripts/**'],
+    rules: { 'no-restricted-syntax': 'off', 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,46 @@
+import { Box } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useLayoutStore } from '../../modules/layout/layout-store';
+import { Footer } from './Footer';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { usePageMeta } from './use-page-meta';
+import classes from './ShellLayout.module.css';
+
+export const SMALL_SCREEN_QUERY = '(max-width: 700px)';
+
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const collapsed = useLayoutStore((state) => state.menuCollapsed);
+  const setCollapsed = useLayoutStore((state) => state.setMenuCollapsed);
+  const isSmall = useMediaQuery(SMALL_SCREEN_QUERY, window.matchMedia(SMALL_SCREEN_QUERY).matches, { getInitialValueInEffect: false });
+  const location = useLocation();
+  const wasSmall = useRef<boolean | undefined>(undefined);
+  usePageMeta();
+
+  // Collapse automatically when the screen becomes small (and on a small screen at start-up).
+  useEffect(() => {
+    if (isSmall && wasSmall.current !== true) setCollapsed(true);
+    wasSmall.current = isSmall;
+  }, [isSmall, setCollapsed]);
+
+  // On small screens the menu is an overlay: following a link closes it.
+  useEffect(() => {
+    if (wasSmall.current) setCollapsed(true);
+  }, [location.pathname, setCollapsed]);
+
+  return (
+    <div className={classes.shell} data-collapsed={collapsed || undefined} data-small={isSmall || undefined}>
+      <Sidebar className={classes.sidebar} hidden={collapsed} showLanguage={isSmall} />
+      {isSmall && !collapsed && <Box className={classes.overlay} onClick={() => setCollapsed(true)} data-testid="menu-overlay" />}
+      <div className={classes.content}>
+        <TopBar isSmall={isSmall} />
+        <main className={classes.main} id="main">
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Tooltip } from '../../ui/tooltip/Tooltip';
+import { IconRestore } from '@tabler/icons-react';
+import { useCallback, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FavoriteButton } from '../../modules/favorites/FavoriteButton';
+import { clearToolState } from '../../modules/tool-state/tool-state';
+import type { Tool } from '../../tools';
+import { useToolLabel } from '../layout/use-tool-label';
+import { ToolErrorBoundary } from './ToolErrorBoundary';
+
+/** The tool layout: h1 with the name, favourite toggle, description, Reset, then the tool itself. */
+export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType }) {
+  const { t } = useTranslation();
+  const { toolName, toolDescription } = useToolLabel();
+  const [generation, setGeneration] = useState(0);
+
+  const reset = useCallback(() => {
+    clearToolState(tool.id);
+    setGeneration((value) => value + 1);
+  }, [tool.id]);
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <Box component="section" aria-labelledby="tool-title">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap" align="center">
+            <Title order={1} id="tool-title" fz={{ base: 26, sm: 32 }}>
+              {toolName(tool.id)}
+            </Title>
+            <FavoriteButton toolId={tool.id} />
+          </Group>
+          <Tooltip label={t('toolPage.resetDescription')} position="bottom" align="end">
+            <Button variant="subtle" color="gray" size="sm" leftSection={<IconRestore size={16} aria-hidden />} onClick={reset}>
+              {t('toolPage.reset')}
+            </Button>
+          </Tooltip>
+        </Group>
+        <Text c="dimmed" mt={4}>
+          {toolDescription(tool.id)}
+        </Text>
+      </Box>
+      <ToolErrorBoundary key={generation} title={t('toolPage.errorTitle')} resetLabel={t('toolPage.resetTool')} onReset={reset}>
+        <Screen />
+      </ToolErrorBoundary>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Parses a calendar date written as YYYY-MM-DD. Returns undefined for anything that is not a real
+ * date (2023-11-31, 2023-02-29, 2023-13-01, free text) instead of letting Date roll it over.
+ */
+export function parseCalendarDate(text: string | undefined): Date | undefined {
+  if (text === undefined) return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when `date` is at most `days` days before `now` (and not in the future by more than a day). */
+export function isWithinLastDays(date: Date | undefined, days: number, now: Date = new Date()): boolean {
+  if (!date) return false;
+  const age = now.getTime() - date.getTime();
+  return age >= -DAY_MS && age <= days * DAY_MS;
+}

@@ -1,0 +1,26 @@
+/**
+ * The error every tool service throws for bad input: `messageKey` is a key of the tool's locale
+ * file, `params` fill its placeholders, `detail` carries untranslated technical context (a parser
+ * position, for instance) shown on a second line.
+ */
+export class ToolInputError extends Error {
+  readonly messageKey: string;
+  readonly params: Record<string, string | number> | undefined;
+  readonly detail: string | undefined;
+
+  constructor(messageKey: string, options: { params?: Record<string, string | number>; detail?: string } = {}) {
+    super(options.detail ? `${messageKey}: ${options.detail}` : messageKey);
+    this.name = 'ToolInputError';
+    this.messageKey = messageKey;
+    this.params = options.params;
+    this.detail = options.detail;
+  }
+}
+
+export function isToolInputError(error: unknown): error is ToolInputError {
+  return error instanceof Error && error.name === 'ToolInputError' && 'messageKey' in error;
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,44 @@
+import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { config } from '../../modules/config/config';
+import { resolveFavorites, useFavoritesStore } from '../../modules/favorites/favorites-store';
+import { newestTools } from '../../tools/registry';
+import { tools, toolsById, type Tool } from '../../tools';
+import { ToolCard } from './ToolCard';
+
+const newest = newestTools(tools);
+
+function ToolGrid({ title, list, id }: { title: string; list: Tool[]; id: string }) {
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+        {list.map((tool) => (
+          <ToolCard key={tool.id} tool={tool} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const favoriteIds = useFavoritesStore((state) => state.ids);
+  const favorites = resolveFavorites(favoriteIds, toolsById);
+  return (
+    <Stack gap="xl">
+      <h1 className="visually-hidden">{t('app.homeTitle')}</h1>
+      {config.showBanner && (
+        <Alert color="itGreen" icon={<IconShieldLock aria-hidden />}>
+          {t('home.banner')}
+        </Alert>
+      )}
+      {favorites.length > 0 && <ToolGrid id="home-favorites" title={t('home.favoriteTools')} list={favorites} />}
+      {newest.length > 0 && <ToolGrid id="home-newest" title={t('home.newestTools')} list={newest} />}
+      <ToolGrid id="home-all" title={t('home.allTools')} list={tools} />
+    </Stack>
+  );
+}

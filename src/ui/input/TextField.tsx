@@ -1,0 +1,89 @@
+import { ActionIcon, Textarea, TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useValidation, type ValidationRule } from '../validation/validation';
+
+interface CommonProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** Rules checked on every change; the last failing rule's message shows under the field. */
+  rules?: readonly ValidationRule<string>[];
+  /** An error from outside (e.g. a service), shown when the rules pass. */
+  error?: ReactNode;
+  monospace?: boolean;
+  readOnly?: boolean;
+  description?: ReactNode;
+  rightSection?: ReactNode;
+}
+
+export type TextFieldProps = CommonProps &
+  (
+    | ({ multiline?: false; type?: 'text' | 'password' | 'email' | 'url' | 'search' } & Omit<TextInputProps, keyof CommonProps | 'type'>)
+    | ({ multiline: true; rows?: number; autosize?: boolean } & Omit<TextareaProps, keyof CommonProps>)
+  );
+
+/**
+ * The shared text field: placeholder "Input text" by default, 3 rows when multiline, validation
+ * message under the field (with aria-invalid), show/hide toggle for passwords.
+ */
+export function TextField(props: TextFieldProps) {
+  const { t } = useTranslation();
+  const [revealed, setRevealed] = useState(false);
+  const { label, value, onChange, placeholder, rules, error, monospace, ...rest } = props;
+  const validation = useValidation(value, rules ?? EMPTY_RULES);
+  const shownError = validation.message ?? error;
+  const styles = monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined;
+
+  if (rest.multiline) {
+    const { multiline: _multiline, rows = 3, autosize, ...textareaProps } = rest;
+    return (
+      <Textarea
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        placeholder={placeholder ?? t('ui.inputPlaceholder')}
+        error={shownError}
+        rows={rows}
+        minRows={autosize ? rows : undefined}
+        autosize={autosize}
+        styles={styles}
+        spellCheck={false}
+        {...textareaProps}
+      />
+    );
+  }
+  const { multiline: _multiline, type = 'text', rightSection, ...inputProps } = rest;
+  const isPassword = type === 'password';
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      placeholder={placeholder ?? t('ui.inputPlaceholder')}
+      error={shownError}
+      type={isPassword && revealed ? 'text' : type}
+      styles={styles}
+      spellCheck={false}
+      rightSection={
+        isPassword ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={revealed ? t('ui.hidePassword') : t('ui.showPassword')}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            {revealed ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+          </ActionIcon>
+        ) : (
+          rightSection
+        )
+      }
+      {...inputProps}
+    />
+  );
+}
+
+const EMPTY_RULES: readonly ValidationRule<string>[] = [];

@@ -1,0 +1,45 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { resolveConfig } from './src/modules/config/config-schema';
+import { appConfigSchema } from './src/modules/config/config.schema.app';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+function currentCommit(): string {
+  try {
+    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return '';
+  }
+}
+
+export default defineConfig(({ mode, command }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const base = env.BASE_URL && env.BASE_URL !== '' ? env.BASE_URL : '/';
+  const appEnv = env.VITE_APP_ENV || (command === 'build' ? 'production' : 'development');
+  const commit = env.VITE_COMMIT_SHA || currentCommit();
+
+  // Fail the build (or the dev server start) on a non-compliant configuration value.
+  resolveConfig(appConfigSchema, { ...env, BASE_URL: base, VITE_APP_ENV: appEnv, PACKAGE_VERSION: pkg.version });
+
+  return {
+    base,
+    plugins: [react()],
+    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
+      'import.meta.env.VITE_APP_ENV': JSON.stringify(appEnv),
+      'import.meta.env.VITE_COMMIT_SHA': JSON.stringify(commit),
+    },
+    worker: { format: 'es' },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+    },
+    preview: { port: 5050, strictPort: true },
+    server: { port: 5173 },
+  };
+});
