@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Chromium (/usr/bin/chromium) unless CHROMIUM_PATH points at another Chromium or Chrome binary.
  */
 const port = Number(process.env.E2E_PORT ?? 5055);
+/** The build to test (default dist/); helpers testing in parallel each build into their own folder. */
+const distDir = process.env.E2E_DIST ?? 'dist';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -27,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node scripts/serve.mjs --port ${port} --dir ${distDir}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
