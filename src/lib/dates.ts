@@ -14,9 +14,13 @@ export function parseCalendarDate(text: string | undefined): Date | undefined {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** True when `date` is at most `days` days before `now` (and not in the future by more than a day). */
+/**
+ * True when the calendar day `date` is at most `days` days before today's (UTC) calendar day, and
+ * not more than one day in the future (time zones).
+ */
 export function isWithinLastDays(date: Date | undefined, days: number, now: Date = new Date()): boolean {
   if (!date) return false;
-  const age = now.getTime() - date.getTime();
-  return age >= -DAY_MS && age <= days * DAY_MS;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const age = Math.round((today - date.getTime()) / DAY_MS);
+  return age >= -1 && age <= days;
 }
