@@ -2,16 +2,9 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '../lib/errors';
 
-/** True for the errors a browser raises when a lazily loaded chunk is gone (new deploy) or offline. */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|ChunkLoadError|Unable to preload CSS|Failed to fetch/i.test(
-    message,
-  );
-}
-
-function RouteErrorPanel({ error }: { error: unknown }) {
+export function RouteErrorPanel({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   return (

@@ -24,3 +24,11 @@ export function isToolInputError(error: unknown): error is ToolInputError {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** True for the errors a browser raises when a lazily loaded chunk is gone (new deploy) or offline. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|ChunkLoadError|Unable to preload CSS/i.test(
+    message,
+  );
+}

@@ -1,19 +1,16 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
-  title: string;
-  resetLabel: string;
-  onReset: () => void;
+  /** What to show instead of the tool once it threw; `reset` clears the error and remounts it. */
+  fallback: (error: Error, reset: () => void) => ReactNode;
 }
 
 interface State {
   error: Error | undefined;
 }
 
-/** Catches what a tool throws while rendering: the tool area shows the error, the shell keeps working. */
+/** Catches what a tool throws while loading or rendering: the tool area shows it, the shell keeps working. */
 export class ToolErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined };
 
@@ -22,32 +19,12 @@ export class ToolErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-     
     console.error(error);
   }
 
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={this.props.title} role="alert">
-        <Stack gap="sm">
-          <Text size="sm" ff="monospace" style={{ wordBreak: 'break-word' }}>
-            {error.message}
-          </Text>
-          <Button
-            w="fit-content"
-            color="red"
-            variant="light"
-            onClick={() => {
-              this.props.onReset();
-              this.setState({ error: undefined });
-            }}
-          >
-            {this.props.resetLabel}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return this.props.fallback(error, () => this.setState({ error: undefined }));
   }
 }

@@ -1,12 +1,14 @@
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
-import { IconRestore } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRestore } from '@tabler/icons-react';
 import { useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavoriteButton } from '../../modules/favorites/FavoriteButton';
 import { clearToolState } from '../../modules/tool-state/tool-state';
 import type { Tool } from '../../tools';
 import { useToolLabel } from '../layout/use-tool-label';
+import { isChunkLoadError } from '../../lib/errors';
+import { RouteErrorPanel } from '../RouteError';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
 
 /** The tool layout: h1 with the name, favourite toggle, description, Reset, then the tool itself. */
@@ -40,7 +42,33 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType }
           {toolDescription(tool.id)}
         </Text>
       </Box>
-      <ToolErrorBoundary key={generation} title={t('toolPage.errorTitle')} resetLabel={t('toolPage.resetTool')} onReset={reset}>
+      <ToolErrorBoundary
+        key={generation}
+        fallback={(error, clear) =>
+          isChunkLoadError(error) ? (
+            <RouteErrorPanel error={error} />
+          ) : (
+            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('toolPage.errorTitle')} role="alert">
+              <Stack gap="sm">
+                <Text size="sm" ff="monospace" style={{ wordBreak: 'break-word' }}>
+                  {error.message}
+                </Text>
+                <Button
+                  w="fit-content"
+                  color="red"
+                  variant="light"
+                  onClick={() => {
+                    reset();
+                    clear();
+                  }}
+                >
+                  {t('toolPage.resetTool')}
+                </Button>
+              </Stack>
+            </Alert>
+          )
+        }
+      >
         <Screen />
       </ToolErrorBoundary>
     </Stack>

@@ -1,0 +1,144 @@
+// Performance figures measured in headless Chromium against the production build (dist/, or
+// BENCH_DIST). Prints numbers; asserts nothing. Usage: npm run build && npm run bench
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const dist = process.env.BENCH_DIST ?? 'dist';
+const port = Number(process.env.BENCH_PORT ?? 5090);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`No build in ${dist}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dist], { stdio: 'ignore' });
+const base = `http://localhost:${port}`;
+for (let attempt = 0; attempt < 50; attempt += 1) {
+  try {
+    await fetch(base);
+    break;
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** A page that records long tasks (main thread blocked > 50 ms) from the very start. */
+async function newPage() {
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return page;
+}
+const longestTask = async (page) => Math.max(0, ...(await page.evaluate(() => window.__longTasks)));
+const resetLongTasks = (page) => page.evaluate(() => (window.__longTasks = []));
+const fmt = (ms) => `${ms.toFixed(0)} ms`;
+
+// 1. Home page: JavaScript over the wire (gzipped), tool code, long tasks while loading.
+{
+  const page = await newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(base + '/', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  const toolChunks = scripts.filter((script) => /\/assets\/(token-generator|hash-text|json-prettify)/.test(script.url));
+  console.log('Home page');
+  for (const script of scripts) console.log(`  ${script.url.replace(base, '')}  ${(script.raw / 1024).toFixed(1)} KB raw, ${(script.gzip / 1024).toFixed(1)} KB gzip`);
+  console.log(`  JavaScript over the wire: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files (budget 160 KB)`);
+  console.log(`  tool chunks loaded: ${toolChunks.length}`);
+  console.log(`  longest main-thread task while loading: ${fmt(await longestTask(page))} (budget 200 ms)`);
+  await page.close();
+}
+
+// A 5 MB JSON document of many small records.
+function bigJson(targetBytes) {
+  const records = [];
+  let size = 2;
+  for (let index = 0; size < targetBytes; index += 1) {
+    const record = { id: index, name: `user-${index}`, email: `user${index}@example.com`, score: index * 1.5, tags: ['a', 'b', index % 7], active: index % 2 === 0, nested: { x: index, y: [1, 2, { z: 'deep' }] } };
+    const text = JSON.stringify(record);
+    size += text.length + 1;
+    records.push(text);
+  }
+  return `[${records.join(',')}]`;
+}
+
+// 2. JSON prettify of 5 MB.
+{
+  const page = await newPage();
+  await page.goto(base + '/json-prettify', { waitUntil: 'networkidle' });
+  const input = page.getByLabel('Your raw JSON', { exact: true });
+  const output = page.getByLabel('Prettified version of your JSON', { exact: true });
+  await input.waitFor();
+  const json = bigJson(5 * 1024 * 1024);
+  await page.evaluate((text) => (window.__benchJson = text), json);
+  await resetLongTasks(page);
+  const elapsed = await page.evaluate(async () => {
+    const area = [...document.querySelectorAll('textarea')].find((element) => element.labels?.[0]?.textContent?.startsWith('Your raw JSON'));
+    const out = [...document.querySelectorAll('textarea')].find((element) => element.labels?.[0]?.textContent?.startsWith('Prettified version'));
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+    const start = performance.now();
+    setter.call(area, window.__benchJson);
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => {
+      const check = () => (out.value.length > window.__benchJson.length ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    return performance.now() - start;
+  });
+  const formatted = await output.inputValue();
+  console.log('JSON prettify, 5 MB document');
+  console.log(`  input ${(json.length / 1024 / 1024).toFixed(2)} MB → output ${(formatted.length / 1024 / 1024).toFixed(2)} MB on screen in ${fmt(elapsed)} (budget 1000 ms)`);
+  console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms)`);
+  await page.close();
+}
+
+// 3. Hash text of 5 MB.
+{
+  const page = await newPage();
+  await page.goto(base + '/hash-text', { waitUntil: 'networkidle' });
+  await page.getByLabel('Your text to hash', { exact: true }).waitFor();
+  const md5Before = await page.getByLabel('MD5', { exact: true }).inputValue();
+  await resetLongTasks(page);
+  const elapsed = await page.evaluate(async (before) => {
+    const area = [...document.querySelectorAll('textarea')].find((element) => element.labels?.[0]?.textContent?.startsWith('Your text to hash'));
+    const rows = ['MD5', 'SHA1', 'SHA256', 'SHA224', 'SHA512', 'SHA384', 'SHA3', 'RIPEMD160'].map((name) =>
+      [...document.querySelectorAll('input')].find((element) => element.labels?.[0]?.textContent?.trim() === name),
+    );
+    const text = 'The quick brown fox jumps over the lazy dog. '.repeat(Math.ceil((5 * 1024 * 1024) / 45)).slice(0, 5 * 1024 * 1024);
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+    const initial = rows.map((row) => row?.value);
+    const start = performance.now();
+    setter.call(area, text);
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => {
+      const check = () => (rows.every((row, index) => row && row.value !== initial[index] && row.value !== '') ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    return { ms: performance.now() - start, md5: rows[0]?.value, before };
+  }, md5Before);
+  console.log('Hash text, 5 MB of text');
+  console.log(`  all eight digests on screen in ${fmt(elapsed.ms)} (includes the 200 ms typing debounce for inputs above 100,000 characters; budget 300 ms for hashing)`);
+  console.log(`  MD5 ${elapsed.md5}`);
+  console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms)`);
+  await page.close();
+}
+
+await browser.close();
+server.kill();
