@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -7,6 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 5055);
 /** The build to test (default dist/); helpers testing in parallel each build into their own folder. */
 const distDir = process.env.E2E_DIST ?? 'dist';
+/** A second build made with BASE_URL=/tools/ (npm run build:base): the app must work under a sub-path. */
+const baseDir = process.env.E2E_BASE_DIST ?? 'dist-base';
+const withBase = existsSync(join(baseDir, 'index.html'));
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -28,10 +33,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port} --dir ${distDir}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'app', testIgnore: /base-url\.e2e\.ts$/ },
+    ...(withBase ? [{ name: 'base-url', testMatch: /base-url\.e2e\.ts$/, use: { baseURL: `http://localhost:${port + 1}/tools/` } }] : []),
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port} --dir ${distDir}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(withBase
+      ? [
+          {
+            command: `node scripts/serve.mjs --port ${port + 1} --dir ${baseDir} --base /tools/`,
+            url: `http://localhost:${port + 1}/tools/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

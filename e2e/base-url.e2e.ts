@@ -1,0 +1,23 @@
+import { test, expect } from './fixtures';
+
+// Runs against the build made with BASE_URL=/tools/ and served under /tools/.
+test('the app works under a sub-path: home, tool, redirects of links and 404', async ({ page }) => {
+  const assets: string[] = [];
+  page.on('request', (request) => assets.push(new URL(request.url()).pathname));
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'All the tools' })).toBeVisible();
+  expect(assets.filter((path) => !path.startsWith('/tools/'))).toEqual([]);
+
+  await page.getByRole('main').getByRole('link', { name: 'Token generator' }).click();
+  await expect(page).toHaveURL(/\/tools\/token-generator$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Token generator' })).toBeVisible();
+
+  await page.goto('./token-generator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Token generator' })).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/tools\/?$/);
+  await expect(page.getByRole('heading', { name: 'All the tools' })).toBeVisible();
+
+  await page.goto('./missing-page');
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+});
