@@ -4,9 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './modules/i18n/i18n';
+import { tracker } from './modules/tracker/app-tracker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+
+// No-ops unless analytics is configured (off by default).
+tracker.enableAutoPageviews();
+tracker.enableAutoOutboundTracking();
 
 void initI18n().then(() => {
   createRoot(root).render(
