@@ -20,7 +20,6 @@ export function CopyButton({ value, label, toast, disabled, ...buttonProps }: Co
       variant="light"
       leftSection={<IconCopy size={16} aria-hidden />}
       disabled={disabled}
-      aria-label={name}
       onClick={() => void copy(value)}
       {...buttonProps}
     >

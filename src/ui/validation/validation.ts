@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 
 /**
- * A validation rule: the validator returns a truthy error (or throws) when the value is invalid;
- * nullish or `false` means valid. `true` is treated as valid too, so predicates read naturally:
- * `{ validator: (v) => v.length > 10 ? false : 'too short' }` or `{ validator: isValid, message }`.
+ * A validation rule, as 00-shell.md defines it: the value is invalid when the validator returns a
+ * truthy result (an error) or throws; nullish or `false` means valid. To write a rule from a
+ * predicate that returns true for valid values, use `ruleFromPredicate`.
  */
 export interface ValidationRule<T> {
   validator: (value: T) => unknown;
@@ -19,7 +19,7 @@ export interface ValidationResult {
 function ruleFails<T>(rule: ValidationRule<T>, value: T): boolean {
   try {
     const outcome = rule.validator(value);
-    return !(outcome === null || outcome === undefined || outcome === false || outcome === true);
+    return Boolean(outcome);
   } catch {
     return true;
   }

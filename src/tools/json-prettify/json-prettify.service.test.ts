@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '../../lib/errors';
+import {
+  DEFAULT_RAW_JSON,
+  formatJson,
+  formatJsonOutcome,
+  JsonNumberLiteral,
+  parseIndentSize,
+  parseJson,
+  parseStrictJson,
+  printJson,
+  splitIntoBlocks,
+  StrictJsonSyntaxError,
+  type FormatJsonOptions,
+} from './json-prettify.service';
+
+const sorted3: FormatJsonOptions = { sortKeys: true, indentSize: 3 };
+const unsorted3: FormatJsonOptions = { sortKeys: false, indentSize: 3 };
+const sorted0: FormatJsonOptions = { sortKeys: true, indentSize: 0 };
+const unsorted0: FormatJsonOptions = { sortKeys: false, indentSize: 0 };
+
+describe('formatJson — defaults, sorting and indentation', () => {
+  it.each<[string, string, FormatJsonOptions, string]>([
+    ['default input, sorted, 3 spaces', DEFAULT_RAW_JSON, sorted3, '{\n   "foo": "bar",\n   "hello": "world"\n}'],
+    ['default input, unsorted', DEFAULT_RAW_JSON, unsorted3, '{\n   "hello": "world",\n   "foo": "bar"\n}'],
+    ['indent 0 is one line', DEFAULT_RAW_JSON, sorted0, '{"foo":"bar","hello":"world"}'],
+    ['indent 2', '{"b":[1,{"d":true,"c":null}],"a":"x"}', { sortKeys: true, indentSize: 2 }, '{\n  "a": "x",\n  "b": [\n    1,\n    {\n      "c": null,\n      "d": true\n    }\n  ]\n}'],
+    ['indent 10', '[1]', { sortKeys: true, indentSize: 10 }, '[\n          1\n]'],
+    ['nested objects sorted, arrays keep order', '{"z":{"y":[3,1,2],"x":{"b":1,"a":2}},"a":[{"d":1,"c":2},{"b":1,"a":2}]}', sorted0, '{"a":[{"c":2,"d":1},{"a":2,"b":1}],"z":{"x":{"a":2,"b":1},"y":[3,1,2]}}'],
+    ['locale order a, b, B, C', '{"C":1,"B":2,"b":3,"a":4}', sorted0, '{"a":4,"b":3,"B":2,"C":1}'],
+    ['accents sort with their letter', '{"f":1,"é":2,"e":3,"z":4,"E":5}', sorted0, '{"e":3,"E":5,"é":2,"f":1,"z":4}'],
+    ['punctuation and digits before letters', '{"b":1,"_a":2,"1":3,"-x":4,"A":5}', sorted0, '{"_a":2,"-x":4,"1":3,"A":5,"b":1}'],
+    ['integer-like keys in exact collation order when sorting', '{"b":1,"10":2,"2":3,"a":4}', sorted0, '{"10":2,"2":3,"a":4,"b":1}'],
+    ['integer-like keys first (engine order) when not sorting', '{"b":1,"10":2,"2":3,"a":4}', unsorted0, '{"2":3,"10":2,"b":1,"a":4}'],
+    ['key order kept when not sorting', '{"z":1,"a":{"y":1,"b":2}}', unsorted0, '{"z":1,"a":{"y":1,"b":2}}'],
+    ['empty containers', '{"a":[],"b":{},"c":[[],{}]}', { sortKeys: true, indentSize: 2 }, '{\n  "a": [],\n  "b": {},\n  "c": [\n    [],\n    {}\n  ]\n}'],
+    ['top-level string', '  "text"  ', sorted3, '"text"'],
+    ['top-level number', '42', sorted3, '42'],
+    ['top-level literals', '[true,false,null]', sorted0, '[true,false,null]'],
+    ['escapes are written as JSON.stringify does', '["\\u00e9\\n\\"\\\\\\/\\t\\u0001", "\\ud83d\\ude00"]', sorted0, '["é\\n\\"\\\\/\\t\\u0001","😀"]'],
+    ['lone surrogate escaped', '["\\ud800"]', sorted0, '["\\ud800"]'],
+    ['non-ASCII kept as is', '{"clé":"日本語 😀"}', sorted0, '{"clé":"日本語 😀"}'],
+    ['escaped keys decoded and sorted', '{"\\u0062":1,"a":2}', sorted0, '{"a":2,"b":1}'],
+    ['__proto__ is an ordinary key', '{"__proto__":{"x":1},"a":2}', sorted0, '{"__proto__":{"x":1},"a":2}'],
+    ['byte order mark skipped', '\ufeff{"a":1.50}', sorted0, '{"a":1.50}'],
+    ['whitespace of every kind', ' \t\r\n{ "a" : [ 1 , 2 ] }\n', sorted0, '{"a":[1,2]}'],
+  ])('%s', (_name, input, options, expected) => {
+    expect(formatJson(input, options)).toBe(expected);
+  });
+
+  it('matches JSON.stringify for every indent size when not sorting', () => {
+    const value = { id: 1, list: [1, 'two', { three: [null, true, false, {}] }, []], nested: { a: { b: { c: 'd' } } }, s: 'quote " backslash \\ tab \t' };
+    const text = JSON.stringify(value);
+    for (let indentSize = 0; indentSize <= 10; indentSize++) {
+      expect(formatJson(text, { sortKeys: false, indentSize })).toBe(JSON.stringify(value, null, indentSize));
+    }
+  });
+});
+
+describe('formatJson — lossless numbers', () => {
+  it.each<[string, string, string]>([
+    ['big integer beyond 2^53', '{"id": 17478252242305210114}', '{"id":17478252242305210114}'],
+    ['trailing zero kept', '{"price": 1.50}', '{"price":1.50}'],
+    ['exponent as written', '[1E+400, 2e-5, -0.0, -0, 0.1000000000000000000001]', '[1E+400,2e-5,-0.0,-0,0.1000000000000000000001]'],
+    ['huge negative', '[-123456789012345678901234567890]', '[-123456789012345678901234567890]'],
+  ])('%s', (_name, input, expected) => {
+    expect(formatJson(input, sorted0)).toBe(expected);
+  });
+
+  it('keeps numbers as literals in the parsed value', () => {
+    expect(parseJson('[17478252242305210114]')).toEqual([new JsonNumberLiteral('17478252242305210114')]);
+  });
+});
+
+describe('formatJson — JSON5 fallback', () => {
+  it.each<[string, string, string]>([
+    ['line comment', '{"a": 1 // comment\n}', '{"a":1}'],
+    ['block comment', '/* head */ {"a": /* inline */ 1}', '{"a":1}'],
+    ['single quotes', "{'a': 'it\\'s'}", '{"a":"it\'s"}'],
+    ['unquoted keys', '{foo: 1, $bar_2: 2}', '{"$bar_2":2,"foo":1}'],
+    ['trailing commas', '{"a": [1, 2,], "b": 3,}', '{"a":[1,2],"b":3}'],
+    ['hexadecimal', '{"a": 0x1F, "b": -0xff}', '{"a":31,"b":-255}'],
+    ['leading decimal point', '{"a": .5}', '{"a":0.5}'],
+    ['trailing decimal point', '{"a": 5.}', '{"a":5}'],
+    ['explicit plus sign', '{"a": +1}', '{"a":1}'],
+    ['Infinity becomes null', '{"a": Infinity, "b": -Infinity}', '{"a":null,"b":null}'],
+    ['NaN becomes null', '{"a": NaN}', '{"a":null}'],
+    ['multi-line string', '{"a": "one \\\ntwo"}', '{"a":"one two"}'],
+    ['numbers are doubles in JSON5 (precision lost)', '{a: 17478252242305210114, b: 1.50}', '{"a":17478252242305210000,"b":1.5}'],
+  ])('%s', (_name, input, expected) => {
+    expect(formatJson(input, sorted0)).toBe(expected);
+  });
+});
+
+describe('formatJson — empty input and errors', () => {
+  it.each(['', '   ', '\n\t '])('blank input %j gives empty output, no error', (input) => {
+    expect(formatJson(input, sorted3)).toBe('');
+    expect(formatJsonOutcome(input, sorted3)).toEqual({ ok: true, output: '' });
+  });
+
+  it.each<[string, string]>([
+    ['{"a": }', "JSON5: invalid character '}' at 1:7"],
+    ['{"hello": "world",', 'JSON5: invalid end of input at 1:19'],
+    ['{\n  "a": 1\n  "b": 2\n}', 'JSON5: invalid character \'\\"\' at 3:3'],
+    ['[1, 2', 'JSON5: invalid end of input at 1:6'],
+    ['{} {}', "JSON5: invalid character '{' at 1:4"],
+    ['hello', "JSON5: invalid character 'h' at 1:1"],
+    ['{"a": tru}', "JSON5: invalid character '}' at 1:10"],
+  ])('%j is invalid: %s', (input, detail) => {
+    expect(formatJsonOutcome(input, sorted3)).toEqual({ ok: false, messageKey: 'invalidJson', detail });
+    expect(() => formatJson(input, sorted3)).toThrow(ToolInputError);
+  });
+});
+
+describe('duplicate keys', () => {
+  // As JSON.parse and JSON5: the last value wins, at the position of the first occurrence.
+  it.each<[string, FormatJsonOptions, string]>([
+    ['{"a":1,"b":2,"a":3}', unsorted0, '{"a":3,"b":2}'],
+    ['{"a":1,"b":2,"a":3}', sorted0, '{"a":3,"b":2}'],
+    ['{"a":{"x":1},"a":[2]}', sorted0, '{"a":[2]}'],
+    ["{a: 1, 'a': 2} // JSON5", sorted0, '{"a":2}'],
+  ])('%s', (input, options, expected) => {
+    expect(formatJson(input, options)).toBe(expected);
+  });
+});
+
+describe('parseStrictJson', () => {
+  it.each([
+    '01',
+    '1.',
+    '.5',
+    '+1',
+    '-',
+    '1e',
+    "'a'",
+    '[1,]',
+    '{"a":1,}',
+    '{"a" 1}',
+    '{a:1}',
+    '"tab\there"',
+    '"unterminated',
+    '"bad \\x escape"',
+    '"bad \\u12 escape"',
+    'tru',
+    'nul',
+    '[1 2]',
+    '{} {}',
+    '',
+    '[',
+    '{"a":1]',
+    '[1}',
+    'NaN',
+    '// c\n1',
+  ])('rejects %j', (input) => {
+    expect(() => parseStrictJson(input)).toThrow(StrictJsonSyntaxError);
+  });
+
+  it.each<[string, unknown]>([
+    ['{"a":[1,"x",true,false,null,{}]}', { a: [new JsonNumberLiteral('1'), 'x', true, false, null, {}] }],
+    ['"\\"\\\\\\/\\b\\f\\n\\r\\t\\u0041"', '"\\/\b\f\n\r\tA'],
+    ['-0.5e-10', new JsonNumberLiteral('-0.5e-10')],
+  ])('parses %j', (input, expected) => {
+    expect(parseStrictJson(input)).toEqual(expected);
+  });
+
+  it('gives __proto__ as an own key without touching the prototype', () => {
+    const value = parseStrictJson('{"__proto__":{"polluted":true}}') as Record<string, unknown>;
+    expect(Object.keys(value)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('deep nesting', () => {
+  it('parses and prints 100 000 nested arrays without recursion', () => {
+    const depth = 100_000;
+    const input = '['.repeat(depth) + ']'.repeat(depth);
+    expect(formatJson(input, sorted0)).toBe(input);
+  });
+
+  it('prints 5 000 nested objects with indentation', () => {
+    const depth = 5_000;
+    const input = '{"k":'.repeat(depth) + '1' + '}'.repeat(depth);
+    const output = formatJson(input, { sortKeys: true, indentSize: 1 });
+    expect(output.startsWith('{\n "k": {\n  "k": {\n')).toBe(true);
+    expect(output.split('\n')).toHaveLength(2 * depth + 1);
+    expect(output).toContain(`\n${' '.repeat(depth)}"k": 1\n`);
+  });
+
+  it('handles deep nesting in the JSON5 fallback too', () => {
+    const depth = 10_000;
+    const input = '['.repeat(depth) + ']'.repeat(depth) + ' // comment';
+    expect(formatJson(input, sorted0)).toBe('['.repeat(depth) + ']'.repeat(depth));
+  });
+});
+
+describe('printJson', () => {
+  it('writes doubles as JSON.stringify does', () => {
+    expect(printJson([1.5, -0, 1e21, 5e-7, Number.NaN, Infinity], sorted0)).toBe('[1.5,0,1e+21,5e-7,null,null]');
+  });
+});
+
+describe('parseIndentSize', () => {
+  it.each<[string, number | undefined]>([
+    ['3', 3],
+    ['0', 0],
+    ['10', 10],
+    [' 4 ', 4],
+    ['3.0', 3],
+    ['03', 3],
+    ['11', undefined],
+    ['-1', undefined],
+    ['', undefined],
+    ['2.5', undefined],
+    ['abc', undefined],
+    ['1e1', undefined],
+    ['100', undefined],
+  ])('%j → %s', (text, expected) => {
+    expect(parseIndentSize(text)).toBe(expected);
+  });
+});
+
+describe('splitIntoBlocks', () => {
+  it.each<[string, number, { text: string; lines: number; widestLine: number }[]]>([
+    ['', 2, [{ text: '', lines: 1, widestLine: 0 }]],
+    ['one', 2, [{ text: 'one', lines: 1, widestLine: 3 }]],
+    ['a\nbb\nccc\nd', 2, [{ text: 'a\nbb', lines: 2, widestLine: 2 }, { text: 'ccc\nd', lines: 2, widestLine: 3 }]],
+    ['a\nbb\nccc', 2, [{ text: 'a\nbb', lines: 2, widestLine: 2 }, { text: 'ccc', lines: 1, widestLine: 3 }]],
+    ['a\nb\n', 2, [{ text: 'a\nb', lines: 2, widestLine: 1 }, { text: '', lines: 1, widestLine: 0 }]],
+  ])('%j in blocks of %i lines', (text, linesPerBlock, expected) => {
+    expect(splitIntoBlocks(text, linesPerBlock)).toEqual(expected);
+  });
+
+  it('joins back to the original text', () => {
+    const text = formatJson(JSON.stringify({ list: Array.from({ length: 2000 }, (_, index) => ({ index })) }), sorted3);
+    const blocks = splitIntoBlocks(text);
+    expect(blocks.map((block) => block.text).join('\n')).toBe(text);
+    expect(blocks.reduce((sum, block) => sum + block.lines, 0)).toBe(text.split('\n').length);
+  });
+});

@@ -1,0 +1,1 @@
+export { ToolAlert, type ToolAlertProps, type ToolAlertType } from './ToolAlert';

@@ -1,0 +1,1 @@
+export { CollapsePanel, type CollapsePanelProps } from './CollapsePanel';

@@ -1,0 +1,2 @@
+export { FileDropZone, type FileDropZoneProps } from './FileDropZone';
+export { fileMatchesAccept, selectFiles } from './accept';

@@ -1,0 +1,1 @@
+export { ModalValue, type ModalValueProps } from './ModalValue';

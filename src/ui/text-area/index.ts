@@ -1,0 +1,1 @@
+export { OutputArea, type OutputAreaProps } from './OutputArea';

@@ -1,0 +1,2 @@
+export { showToast, TOAST_HOST_EVENT, type ToastOptions } from './toast';
+export { ToastHost } from './ToastHost';

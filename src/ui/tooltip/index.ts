@@ -1,0 +1,1 @@
+export { Tooltip, type TooltipPosition, type TooltipProps } from './Tooltip';

@@ -1,0 +1,1 @@
+export { ruleFromPredicate, useValidation, validate, type ValidationResult, type ValidationRule } from './validation';
