@@ -1,0 +1,381 @@
+import '@mantine/dropzone/styles.css';
+import { Alert, Button, Divider, Group, Loader, Paper, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconCircleCheck, IconFile, IconUpload } from '@tabler/icons-react';
+import { proxy } from 'comlink';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { useLatestTask } from '../../lib/use-latest-task';
+import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { useToolState } from '../../modules/tool-state/tool-state';
+import { CopyIconButton } from '../../ui/copy/CopyIconButton';
+import { TextField } from '../../ui/input/TextField';
+import classes from './hash-text.module.css';
+import {
+  DIGEST_ENCODINGS,
+  encodeDigest,
+  findMatchingDigests,
+  formatFileSize,
+  HASH_ALGORITHMS,
+  LARGE_TEXT_CHARS,
+  type DigestEncoding,
+  type Digests,
+  type HashAlgorithm,
+} from './hash-text.service';
+import type { HashTextWorker } from './hash-text.worker';
+import HashTextWorkerScript from './hash-text.worker?worker';
+import type en from './locales/en.json';
+
+const TOOL_ID = 'hash-text';
+/** The eight rows of the spec; the others are the extra SHA-3/Keccak rows shown under them. */
+const MAIN_ROWS = HASH_ALGORITHMS.slice(0, 8);
+const EXTRA_ROWS = HASH_ALGORITHMS.slice(8);
+/** Above LARGE_TEXT_CHARS, hash again only after this pause in typing. */
+const LARGE_TEXT_DELAY_MS = 200;
+
+const DEFAULTS = { text: '', encoding: 'Hex' as DigestEncoding, expected: '' };
+
+type FileJob =
+  | { file: File; status: 'hashing'; bytesDone: number }
+  | { file: File; status: 'done'; digests: Digests }
+  | { file: File; status: 'error'; detail: string };
+
+function createHashWorker(): WorkerClient<HashTextWorker> {
+  return createWorkerClient<HashTextWorker>(() => new HashTextWorkerScript({ name: 'hash-text' }));
+}
+
+/**
+ * A file hashed in its own worker, streamed in slices with progress. A new file or "Cancel"
+ * terminates the running worker, so a large file never holds the page or a later file up.
+ */
+function useFileHashing() {
+  const current = useRef<{ client: WorkerClient<HashTextWorker>; id: number } | undefined>(undefined);
+  const nextId = useRef(0);
+  const [job, setJob] = useState<FileJob | undefined>(undefined);
+
+  const stop = useCallback(() => {
+    current.current?.client.terminate();
+    current.current = undefined;
+  }, []);
+
+  const clear = useCallback(() => {
+    stop();
+    setJob(undefined);
+  }, [stop]);
+
+  const start = useCallback(
+    (file: File) => {
+      stop();
+      const id = (nextId.current += 1);
+      const client = createHashWorker();
+      current.current = { client, id };
+      const isCurrent = () => current.current?.id === id;
+      setJob({ file, status: 'hashing', bytesDone: 0 });
+      const onProgress = (bytesDone: number) => {
+        if (isCurrent()) setJob({ file, status: 'hashing', bytesDone });
+      };
+      client
+        .get()
+        .hashFile(file, proxy(onProgress))
+        .then(
+          (digests) => {
+            if (isCurrent()) setJob({ file, status: 'done', digests });
+          },
+          (error: unknown) => {
+            if (isCurrent()) setJob({ file, status: 'error', detail: errorMessage(error) });
+          },
+        )
+        .finally(() => {
+          if (!isCurrent()) return;
+          client.terminate();
+          current.current = undefined;
+        });
+    },
+    [stop],
+  );
+
+  useEffect(() => stop, [stop]);
+
+  return { job, start, clear };
+}
+
+/**
+ * Auto-grow for the text area, up to its CSS max-height. Mantine's `autosize` measures a hidden
+ * copy of the text on every change, which for a 10 MB paste means laying out 10 MB twice, and
+ * turning it off for large text would remount the field (losing the caret). Here the real field is
+ * measured, and a large text simply takes the maximum height without any measuring.
+ */
+function useAutoGrow(container: RefObject<HTMLElement | null>, text: string, measure: boolean) {
+  useLayoutEffect(() => {
+    const area = container.current?.querySelector('textarea');
+    if (!area) return;
+    const fit = () => {
+      area.style.height = 'auto';
+      area.style.height = `${area.scrollHeight + area.offsetHeight - area.clientHeight}px`;
+    };
+    if (!measure) {
+      area.style.height = 'var(--hash-text-max-height)';
+      return;
+    }
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [container, text, measure]);
+}
+
+export default function HashText() {
+  const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, {
+    persist: { encoding: 'url', text: 'local', expected: 'local' },
+    allowed: { encoding: DIGEST_ENCODINGS },
+  });
+  const { text, encoding, expected } = state;
+  const textBox = useRef<HTMLDivElement>(null);
+
+  // Text is hashed in a worker: every keystroke for ordinary text, after a pause for large text.
+  const [textWorker] = useState(createHashWorker);
+  useEffect(() => () => textWorker.terminate(), [textWorker]);
+  const isLargeText = text.length > LARGE_TEXT_CHARS;
+  useAutoGrow(textBox, text, !isLargeText);
+  const hashTextTask = useCallback((value: string) => textWorker.get().hashText(value), [textWorker]);
+  const textHash = useLatestTask(text, hashTextTask, isLargeText ? LARGE_TEXT_DELAY_MS : 0);
+  // A large text's previous digests would be misleading for seconds of typing: show "Hashing…" instead.
+  const textDigests = textHash.pending && isLargeText ? undefined : textHash.result;
+
+  const file = useFileHashing();
+  const openFileDialog = useRef<() => void>(null);
+  const fileJob = file.job;
+  const digests = fileJob ? (fileJob.status === 'done' ? fileJob.digests : undefined) : textDigests;
+  const hashing = fileJob ? fileJob.status === 'hashing' : textHash.pending;
+
+  const values = useMemo(
+    () =>
+      Object.fromEntries(HASH_ALGORITHMS.map((algorithm) => [algorithm, digests ? encodeDigest(digests[algorithm], encoding) : ''])) as Record<
+        HashAlgorithm,
+        string
+      >,
+    [digests, encoding],
+  );
+  const matches = useMemo(() => (digests ? findMatchingDigests(expected, digests) : []), [digests, expected]);
+  const matched = new Set(matches.map((match) => match.algorithm));
+
+  const onTextChange = (value: string) => {
+    if (fileJob) file.clear();
+    update({ text: value });
+  };
+
+  const row = (algorithm: HashAlgorithm) => (
+    <DigestRow
+      key={algorithm}
+      algorithm={algorithm}
+      value={values[algorithm]}
+      placeholder={hashing ? t('hashing') : ''}
+      copyLabel={t('copyRow', { algorithm })}
+      matchLabel={matched.has(algorithm) ? t('rowMatches') : undefined}
+    />
+  );
+
+  return (
+    <Stack gap="lg" maw={900} mx="auto" w="100%">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <div ref={textBox}>
+            <TextField
+              multiline
+              label={t('text')}
+              placeholder={t('textPlaceholder')}
+              value={text}
+              onChange={onTextChange}
+              rows={3}
+              classNames={{ input: classes.textInput }}
+              // Also keeps Chromium from copying a 10 MB value into session history on each
+              // history.replaceState (135 ms measured); the tool restores the text itself.
+              autoComplete="off"
+              // The spec asks for focus on the text on arrival; it is the page's only main input.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+          </div>
+          <Stack gap={6} component="section" aria-labelledby="hash-text-file-title">
+            <Text size="sm" fw={500} id="hash-text-file-title">
+              {t('fileTitle')}
+            </Text>
+            <Dropzone
+              onDrop={(files) => {
+                if (files[0]) file.start(files[0]);
+              }}
+              multiple={false}
+              openRef={openFileDialog}
+              // The button inside opens the dialog: a clickable zone around a button would nest
+              // two interactive controls.
+              activateOnClick={false}
+              activateOnKeyboard={false}
+              enablePointerEvents
+              inputProps={{ 'aria-label': t('fileInput') }}
+              p="sm"
+            >
+              <Group justify="center" gap="sm">
+                <Dropzone.Accept>
+                  <IconUpload size={24} aria-hidden />
+                </Dropzone.Accept>
+                <Dropzone.Idle>
+                  <IconFile size={24} aria-hidden />
+                </Dropzone.Idle>
+                <div>
+                  <Text size="sm">{t('fileDrop')}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t('filePrivacy')}
+                  </Text>
+                </div>
+                <Button variant="default" size="xs" onClick={() => openFileDialog.current?.()}>
+                  {t('fileSelect')}
+                </Button>
+              </Group>
+            </Dropzone>
+            {fileJob && <FileStatus job={fileJob} language={language} t={t} onCancel={file.clear} />}
+          </Stack>
+          <Divider />
+          <Select
+            label={t('encoding')}
+            data={DIGEST_ENCODINGS.map((value) => ({ value, label: t(`encodings.${value}`) }))}
+            value={encoding}
+            onChange={(value) => value && update({ encoding: value as DigestEncoding })}
+            allowDeselect={false}
+            checkIconPosition="right"
+          />
+          {textHash.error !== undefined && !fileJob && (
+            <Alert color="red" variant="light">
+              {t('hashFailed', { detail: errorMessage(textHash.error) })}
+            </Alert>
+          )}
+          <Stack gap="xs" aria-busy={hashing}>
+            {MAIN_ROWS.map(row)}
+          </Stack>
+          <Divider
+            label={
+              <Text size="sm" c="dimmed">
+                {t('moreDigests')}
+              </Text>
+            }
+            labelPosition="left"
+          />
+          <Stack gap="xs">{EXTRA_ROWS.map(row)}</Stack>
+          <Text size="xs" c="dimmed">
+            {t('moreDigestsHint')}
+          </Text>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <TextField
+            label={t('compare')}
+            placeholder={t('comparePlaceholder')}
+            value={expected}
+            onChange={(value) => update({ expected: value })}
+            monospace
+            description={
+              expected.trim() === '' || !digests ? undefined : matches.length > 0 ? (
+                <Text span size="sm" className={classes.matchText}>
+                  <IconCircleCheck size={16} aria-hidden />
+                  {matches
+                    .map((match) => t('compareMatch', { algorithm: match.algorithm, encoding: t(`encodings.${match.encoding}`) }))
+                    .join(', ')}
+                </Text>
+              ) : (
+                <Text span size="sm" className={classes.noMatchText}>
+                  {t('compareNoMatch')}
+                </Text>
+              )
+            }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+        </Stack>
+      </Paper>
+
+    </Stack>
+  );
+}
+
+function FileStatus({
+  job,
+  language,
+  t,
+  onCancel,
+}: {
+  job: FileJob;
+  language: string;
+  t: ReturnType<typeof useToolTranslation<typeof en>>['t'];
+  onCancel: () => void;
+}) {
+  const name = job.file.name;
+  const size = formatFileSize(job.file.size, language);
+  if (job.status === 'hashing') {
+    const percent = job.file.size === 0 ? 0 : Math.round((job.bytesDone / job.file.size) * 100);
+    return (
+      <Stack gap={6} role="status">
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{t('fileHashing', { name, size })}</Text>
+          </Group>
+          <Button variant="subtle" size="xs" color="gray" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+        </Group>
+        <Progress value={percent} aria-label={t('fileProgress')} animated />
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="xs" justify="space-between" role="status">
+      {job.status === 'done' ? (
+        <Text size="sm">{t('fileDone', { name, size })}</Text>
+      ) : (
+        <Text size="sm" className={classes.errorText}>
+          {t('fileFailed', { name, detail: job.detail })}
+        </Text>
+      )}
+      <Button variant="light" size="xs" onClick={onCancel}>
+        {t('backToText')}
+      </Button>
+    </Group>
+  );
+}
+
+function DigestRow({
+  algorithm,
+  value,
+  placeholder,
+  copyLabel,
+  matchLabel,
+}: {
+  algorithm: HashAlgorithm;
+  value: string;
+  placeholder: string;
+  copyLabel: string;
+  /** Set when this row matches the digest to compare. */
+  matchLabel: string | undefined;
+}) {
+  return (
+    <TextInput
+      label={algorithm}
+      value={value}
+      placeholder={placeholder}
+      readOnly
+      spellCheck={false}
+      classNames={{ root: matchLabel ? `${classes.row} ${classes.matched}` : classes.row, label: classes.label, wrapper: classes.wrapper, description: classes.description, input: classes.input }}
+      description={
+        matchLabel ? (
+          <Text span size="xs" className={classes.matchText}>
+            <IconCircleCheck size={14} aria-hidden />
+            {matchLabel}
+          </Text>
+        ) : undefined
+      }
+      inputWrapperOrder={['label', 'input', 'description']}
+      rightSection={<CopyIconButton value={value} label={copyLabel} disabled={value === ''} size="sm" />}
+    />
+  );
+}

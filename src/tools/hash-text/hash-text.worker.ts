@@ -1,0 +1,21 @@
+import { expose } from 'comlink';
+import { hashBlob, hashText, type Digests } from './hash-text.service';
+
+/**
+ * Hashing off the main thread: text of any size (a 10 MB paste) and files, streamed in slices.
+ * The screen keeps one worker for text and starts another per file, so a file can be cancelled
+ * (terminated) without touching text hashing.
+ */
+const hashTextWorker = {
+  hashText(text: string): Promise<Digests> {
+    return hashText(text);
+  },
+  /** `onProgress` arrives as a Comlink proxy: each call is a message back to the page. */
+  hashFile(file: Blob, onProgress?: (bytesDone: number, totalBytes: number) => void): Promise<Digests> {
+    return hashBlob(file, { onProgress });
+  },
+};
+
+export type HashTextWorker = typeof hashTextWorker;
+
+expose(hashTextWorker);
