@@ -1,7 +1,5 @@
-import '@mantine/dropzone/styles.css';
 import { Alert, Button, Divider, Group, Loader, Paper, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconCircleCheck, IconFile, IconUpload } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { proxy } from 'comlink';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { errorMessage } from '../../lib/errors';
@@ -10,6 +8,7 @@ import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
+import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import { TextField } from '../../ui/input/TextField';
 import classes from './hash-text.module.css';
 import {
@@ -144,7 +143,6 @@ export default function HashText() {
   const textDigests = textHash.pending && isLargeText ? undefined : textHash.result;
 
   const file = useFileHashing();
-  const openFileDialog = useRef<() => void>(null);
   const fileJob = file.job;
   const digests = fileJob ? (fileJob.status === 'done' ? fileJob.digests : undefined) : textDigests;
   const hashing = fileJob ? fileJob.status === 'hashing' : textHash.pending;
@@ -201,38 +199,7 @@ export default function HashText() {
             <Text size="sm" fw={500} id="hash-text-file-title">
               {t('fileTitle')}
             </Text>
-            <Dropzone
-              onDrop={(files) => {
-                if (files[0]) file.start(files[0]);
-              }}
-              multiple={false}
-              openRef={openFileDialog}
-              // The button inside opens the dialog: a clickable zone around a button would nest
-              // two interactive controls.
-              activateOnClick={false}
-              activateOnKeyboard={false}
-              enablePointerEvents
-              inputProps={{ 'aria-label': t('fileInput') }}
-              p="sm"
-            >
-              <Group justify="center" gap="sm">
-                <Dropzone.Accept>
-                  <IconUpload size={24} aria-hidden />
-                </Dropzone.Accept>
-                <Dropzone.Idle>
-                  <IconFile size={24} aria-hidden />
-                </Dropzone.Idle>
-                <div>
-                  <Text size="sm">{t('fileDrop')}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t('filePrivacy')}
-                  </Text>
-                </div>
-                <Button variant="default" size="xs" onClick={() => openFileDialog.current?.()}>
-                  {t('fileSelect')}
-                </Button>
-              </Group>
-            </Dropzone>
+            <FileDropZone onFiles={(files) => files[0] && file.start(files[0])} description={t('filePrivacy')} />
             {fileJob && <FileStatus job={fileJob} language={language} t={t} onCancel={file.clear} />}
           </Stack>
           <Divider />
