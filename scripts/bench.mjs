@@ -32,6 +32,7 @@ const browser = await chromium.launch({
 /** A page that records long tasks (main thread blocked > 50 ms) from the very start. */
 async function newPage() {
   const page = await browser.newPage();
+  page.on('crash', () => console.log('  (the page crashed)'));
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -41,6 +42,7 @@ async function newPage() {
   return page;
 }
 const longestTask = async (page) => Math.max(0, ...(await page.evaluate(() => window.__longTasks)));
+const allLongTasks = async (page) => (await page.evaluate(() => window.__longTasks)).map((ms) => ms.toFixed(0)).join(", ");
 const resetLongTasks = (page) => page.evaluate(() => (window.__longTasks = []));
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 
@@ -78,40 +80,60 @@ function bigJson(targetBytes) {
   return `[${records.join(',')}]`;
 }
 
-// 2. JSON prettify of 5 MB.
+// In-page helpers: find a field by the start of its label (textarea, input or role=textbox), read its text.
+const pageHelpers = () => {
+  window.__field = (prefix) =>
+    [...document.querySelectorAll('textarea, input, [role="textbox"]')].find((element) => {
+      const labelledBy = element.getAttribute('aria-labelledby');
+      const label = element.labels?.[0]?.textContent ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : element.getAttribute('aria-label')) ?? '';
+      return label.trim().startsWith(prefix);
+    });
+  window.__text = (element) => (element ? ('value' in element ? element.value : element.textContent) : '');
+  // Like a user pasting: a paste event first (the page may take the text itself), then, if the
+  // page let it through, the browser's own insertion and input event.
+  window.__type = (element, text) => {
+    element.focus();
+    element.select?.();
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    const allowed = element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    if (!allowed) return;
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+    setter.call(element, text);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+};
+
+// 2. JSON prettify of 5 MB: time from the input event to the formatted text in the output field.
 {
   const page = await newPage();
+  await page.addInitScript(pageHelpers);
   await page.goto(base + '/json-prettify', { waitUntil: 'networkidle' });
-  const input = page.getByLabel('Your raw JSON', { exact: true });
-  const output = page.getByLabel('Prettified version of your JSON', { exact: true });
-  await input.waitFor();
+  await page.getByLabel('Your raw JSON', { exact: true }).waitFor();
   const json = bigJson(5 * 1024 * 1024);
   await page.evaluate((text) => (window.__benchJson = text), json);
   await resetLongTasks(page);
-  const elapsed = await page.evaluate(async () => {
-    const area = [...document.querySelectorAll('textarea')].find((element) => element.labels?.[0]?.textContent?.startsWith('Your raw JSON'));
-    const out = [...document.querySelectorAll('textarea')].find((element) => element.labels?.[0]?.textContent?.startsWith('Prettified version'));
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+  const result = await page.evaluate(async () => {
     const start = performance.now();
-    setter.call(area, window.__benchJson);
-    area.dispatchEvent(new Event('input', { bubbles: true }));
+    window.__type(window.__field('Your raw JSON'), window.__benchJson);
     await new Promise((resolve) => {
-      const check = () => (out.value.length > window.__benchJson.length ? resolve() : requestAnimationFrame(check));
+      const check = () => (window.__text(window.__field('Prettified version')).length > window.__benchJson.length ? resolve() : requestAnimationFrame(check));
       check();
     });
-    await new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    return performance.now() - start;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return { ms: performance.now() - start, size: window.__text(window.__field('Prettified version')).length };
   });
-  const formatted = await output.inputValue();
+  await page.waitForTimeout(300);
   console.log('JSON prettify, 5 MB document');
-  console.log(`  input ${(json.length / 1024 / 1024).toFixed(2)} MB → output ${(formatted.length / 1024 / 1024).toFixed(2)} MB on screen in ${fmt(elapsed)} (budget 1000 ms)`);
-  console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms)`);
+  console.log(`  input ${(json.length / 1024 / 1024).toFixed(2)} MB → output ${(result.size / 1024 / 1024).toFixed(2)} MB on screen in ${fmt(result.ms)} (budget 1000 ms)`);
+  console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
   await page.close();
 }
 
 // 3. Hash text of 5 MB.
 {
   const page = await newPage();
+  await page.addInitScript(pageHelpers);
   await page.goto(base + '/hash-text', { waitUntil: 'networkidle' });
   await page.getByLabel('Your text to hash', { exact: true }).waitFor();
   const md5Before = await page.getByLabel('MD5', { exact: true }).inputValue();
@@ -122,11 +144,9 @@ function bigJson(targetBytes) {
       [...document.querySelectorAll('input')].find((element) => element.labels?.[0]?.textContent?.trim() === name),
     );
     const text = 'The quick brown fox jumps over the lazy dog. '.repeat(Math.ceil((5 * 1024 * 1024) / 45)).slice(0, 5 * 1024 * 1024);
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
     const initial = rows.map((row) => row?.value);
     const start = performance.now();
-    setter.call(area, text);
-    area.dispatchEvent(new Event('input', { bubbles: true }));
+    window.__type(area, text);
     await new Promise((resolve) => {
       const check = () => (rows.every((row, index) => row && row.value !== initial[index] && row.value !== '') ? resolve() : requestAnimationFrame(check));
       check();
@@ -136,7 +156,7 @@ function bigJson(targetBytes) {
   console.log('Hash text, 5 MB of text');
   console.log(`  all eight digests on screen in ${fmt(elapsed.ms)} (includes the 200 ms typing debounce for inputs above 100,000 characters; budget 300 ms for hashing)`);
   console.log(`  MD5 ${elapsed.md5}`);
-  console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms)`);
+  console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
   await page.close();
 }
 

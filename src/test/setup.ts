@@ -1,3 +1,4 @@
+export {};
 // Shared set-up for unit tests. Component tests opt into jsdom with `// @vitest-environment jsdom`.
 if (typeof window !== 'undefined') {
   // jsdom lacks matchMedia and ResizeObserver, which Mantine uses.
@@ -21,4 +22,11 @@ if (typeof window !== 'undefined') {
       disconnect() {}
     };
   }
+}
+
+// Testing Library unmounts after each test only when test globals are on; do it explicitly.
+if (typeof window !== 'undefined') {
+  const { afterEach } = await import('vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
 }

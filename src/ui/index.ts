@@ -5,6 +5,7 @@
 export * from './alert';
 export * from './button';
 export * from './collapse';
+export * from './large-text';
 export * from './copy';
 export * from './file-upload';
 export * from './input';
