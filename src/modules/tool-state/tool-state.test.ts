@@ -44,7 +44,8 @@ describe('useToolState', () => {
     expect(localStorage.getItem('tools:demo-tool:text')).toBe('"hello"');
   });
 
-  it('never stores huge inputs', () => {
+  it('never stores huge inputs, and forgets the previous one', () => {
+    localStorage.setItem('tools:demo-tool:text', JSON.stringify('older text'));
     const { result } = renderHook(() => useToolState('demo-tool', defaults, options));
     act(() => result.current[1]({ text: 'x'.repeat(MAX_STORED_CHARS + 1) }));
     act(() => vi.advanceTimersByTime(400));

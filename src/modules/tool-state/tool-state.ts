@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readStoredJson, removeStoredWithPrefix, writeStoredJson } from '../../lib/storage';
+import { readStoredJson, removeStored, removeStoredWithPrefix, writeStoredJson } from '../../lib/storage';
 
 export type ToolFieldValue = string | number | boolean;
 /** Where a field lives: the URL query (options), local storage (inputs) or nowhere (e.g. a random draw). */
@@ -110,8 +110,9 @@ export function useToolState<T extends Record<string, ToolFieldValue>>(
       return;
     }
     pendingWrites.current.forEach((value, field) => {
-      if (typeof value === 'string' && value.length > MAX_STORED_CHARS) return;
-      writeStoredJson(storageKey(toolId, field), value);
+      // Too large to keep: forget the older, smaller value too, so a reload never brings back a stale text.
+      if (typeof value === 'string' && value.length > MAX_STORED_CHARS) removeStored(storageKey(toolId, field));
+      else writeStoredJson(storageKey(toolId, field), value);
     });
     pendingWrites.current.clear();
   }, [toolId]);

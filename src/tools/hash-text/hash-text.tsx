@@ -8,6 +8,7 @@ import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
+import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import { TextField } from '../../ui/input/TextField';
 import classes from './hash-text.module.css';
@@ -179,8 +180,8 @@ export default function HashText() {
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <div ref={textBox}>
-            <TextField
-              multiline
+            <LargeTextInput
+              monospace={false}
               label={t('text')}
               placeholder={t('textPlaceholder')}
               value={text}
