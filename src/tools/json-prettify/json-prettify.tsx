@@ -7,6 +7,7 @@ import { createWorkerClient } from '../../lib/worker-client';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
+import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
 import {
   DEFAULT_INDENT_SIZE,
   DEFAULT_RAW_JSON,
@@ -17,7 +18,7 @@ import {
   type FormatJsonOptions,
   type FormatJsonOutcome,
 } from './json-prettify.service';
-import { JsonOutputView } from './json-prettify.output-view';
+
 import type { JsonPrettifyWorkerApi } from './json-prettify.worker';
 import type en from './locales/en.json';
 
@@ -141,7 +142,7 @@ export default function JsonPrettify() {
         error={jsonError}
       />
 
-      <JsonOutputView
+      <LargeTextOutput
         label={t('output')}
         value={output}
         rows={20}

@@ -1,8 +1,8 @@
 import { Box, Group, Input, Stack } from '@mantine/core';
 import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { CopyButton } from '../../ui/copy/CopyButton';
-import { OutputArea } from '../../ui/text-area/OutputArea';
-import { splitIntoBlocks } from './json-prettify.service';
+import { CopyButton } from '../copy/CopyButton';
+import { OutputArea } from '../text-area/OutputArea';
+import { splitIntoBlocks } from '../../lib/text-blocks';
 
 /**
  * Up to this many characters the output is a plain read-only textarea. Beyond it a textarea would
@@ -72,7 +72,7 @@ function LargeTextBox({ text, rows, labelId }: LargeTextBoxProps) {
   );
 }
 
-export interface JsonOutputViewProps {
+export interface LargeTextOutputProps {
   label: string;
   value: string;
   rows: number;
@@ -82,7 +82,7 @@ export interface JsonOutputViewProps {
 }
 
 /** The labelled read-only output with its Copy button: a textarea, or the block view for large text. */
-export function JsonOutputView({ label, value, rows, description, actions }: JsonOutputViewProps) {
+export function LargeTextOutput({ label, value, rows, description, actions }: LargeTextOutputProps) {
   const labelId = useId();
   if (value.length <= LARGE_OUTPUT_CHARS) {
     return <OutputArea label={label} value={value} rows={rows} description={description} actions={actions} />;
