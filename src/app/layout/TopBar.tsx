@@ -58,19 +58,33 @@ export function TopBar({ isSmall }: { isSmall: boolean }) {
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('nav.support')} position="bottom" align="end">
-          <Button
-            component="a"
-            href={config.links.donate}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            size="sm"
-            aria-label={t('nav.support')}
-            leftSection={<IconHeart size={18} aria-hidden />}
-            onClick={() => tracker.trackEvent('Support button clicked')}
-          >
-            {isSmall ? null : t('nav.supportShort')}
-          </Button>
+          {isSmall ? (
+            <ActionIcon
+              component="a"
+              href={config.links.donate}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              size="lg"
+              aria-label={t('nav.support')}
+              onClick={() => tracker.trackEvent('Support button clicked')}
+            >
+              <IconHeart size={18} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Button
+              component="a"
+              href={config.links.donate}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              size="sm"
+              leftSection={<IconHeart size={18} aria-hidden />}
+              onClick={() => tracker.trackEvent('Support button clicked')}
+            >
+              {t('nav.support')}
+            </Button>
+          )}
         </Tooltip>
       </Group>
     </Group>
