@@ -12,6 +12,7 @@ const distDir = process.env.E2E_DIST ?? 'dist';
 /** A second build made with BASE_URL=/tools/ (npm run build:base): the app must work under a sub-path. */
 const baseDir = process.env.E2E_BASE_DIST ?? 'dist-base';
 const withBase = existsSync(join(baseDir, 'index.html'));
+const devPort = port + 2;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -34,7 +35,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /base-url\.e2e\.ts$/ },
+    { name: 'app', testIgnore: [/base-url\.e2e\.ts$/, /\.dev\.e2e\.ts$/] },
+    // Development-only screens (the component gallery) are tested against the Vite dev server.
+    { name: 'dev', testMatch: /\.dev\.e2e\.ts$/, use: { baseURL: `http://localhost:${devPort}` } },
     ...(withBase ? [{ name: 'base-url', testMatch: /base-url\.e2e\.ts$/, use: { baseURL: `http://localhost:${port + 1}/tools/` } }] : []),
   ],
   webServer: [
@@ -43,6 +46,12 @@ export default defineConfig({
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      command: `npx vite --port ${devPort} --strictPort`,
+      url: `http://localhost:${devPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     ...(withBase
       ? [

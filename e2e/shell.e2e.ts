@@ -183,3 +183,10 @@ test.describe('sidebar', () => {
     await expect(page.getByRole('navigation', { name: 'Tools' })).toBeHidden();
   });
 });
+
+test('the component gallery is absent from the production build', async ({ page }) => {
+  await page.goto('/c-lib');
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await page.goto('/c-lib/c-select');
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+});

@@ -12,6 +12,10 @@ import { ToolPage } from './tool-page/ToolPage';
  * and every tool screen is its own chunk, loaded on demand with its strings.
  */
 const AboutPage = lazy(async () => ({ default: (await import('../pages/about/AboutPage')).AboutPage }));
+/** The component gallery exists only in development builds: production tree-shakes this away. */
+const ComponentGallery = import.meta.env.DEV
+  ? lazy(async () => ({ default: (await import('../pages/c-lib/ComponentGallery')).ComponentGallery }))
+  : undefined;
 export const NotFoundPage = lazy(async () => ({ default: (await import('../pages/not-found/NotFoundPage')).NotFoundPage }));
 
 const toolScreens = new Map<string, ComponentType>(
@@ -53,6 +57,7 @@ export function AppRoutes() {
           <Routes>
             <Route index element={<HomePage />} />
             <Route path="/about" element={<AboutPage />} />
+            {ComponentGallery && <Route path="/c-lib/*" element={<ComponentGallery />} />}
             {tools.map((tool) => (
               <Route key={tool.id} path={tool.path} element={<ToolRoute tool={tool} />} />
             ))}

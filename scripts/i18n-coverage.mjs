@@ -1,0 +1,51 @@
+// Translation coverage: for the shell (src/locales) and every tool (src/tools/<id>/locales), which
+// keys of the English file each language lacks, and which placeholders ({{x}}, <tag>) it drops.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const LANGUAGES = ['en', 'es', 'fr', 'pt', 'ru', 'uk', 'zh', 'vi'];
+
+/** @param {unknown} node @param {string} prefix @returns {[string, string][]} */
+export function leaves(node, prefix = '') {
+  if (typeof node === 'string') return [[prefix, node]];
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/** @param {string} text */
+export function placeholders(text) {
+  return [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+>/g)].map((match) => match[0].replace(/\s/g, '')).sort();
+}
+
+/** @param {string} root @returns {{ name: string, dir: string }[]} */
+export function localeSets(root) {
+  const sets = [{ name: 'shell', dir: join(root, 'src', 'locales') }];
+  const toolsDir = join(root, 'src', 'tools');
+  for (const entry of readdirSync(toolsDir, { withFileTypes: true })) {
+    const dir = join(toolsDir, entry.name, 'locales');
+    if (entry.isDirectory() && existsSync(join(dir, 'en.json'))) sets.push({ name: entry.name, dir });
+  }
+  return sets;
+}
+
+/**
+ * @param {string} root
+ * @returns {{ set: string, language: string, total: number, missing: string[], brokenPlaceholders: string[], extra: string[] }[]}
+ */
+export function coverage(root) {
+  const report = [];
+  for (const { name, dir } of localeSets(root)) {
+    const english = new Map(leaves(JSON.parse(readFileSync(join(dir, 'en.json'), 'utf8'))));
+    for (const language of LANGUAGES.slice(1)) {
+      const file = join(dir, `${language}.json`);
+      const translated = existsSync(file) ? new Map(leaves(JSON.parse(readFileSync(file, 'utf8')))) : new Map();
+      const missing = [...english.keys()].filter((key) => !translated.get(key)?.trim());
+      const brokenPlaceholders = [...english.entries()]
+        .filter(([key, text]) => translated.has(key) && placeholders(text).join() !== placeholders(translated.get(key)).join())
+        .map(([key]) => key);
+      const extra = [...translated.keys()].filter((key) => !english.has(key));
+      report.push({ set: name, language, total: english.size, missing, brokenPlaceholders, extra });
+    }
+  }
+  return report;
+}
