@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveConfig } from './src/modules/config/config-schema';
 import { appConfigSchema } from './src/modules/config/config.schema.app';
+import { serviceWorkerPlugin } from './src/pwa/vite-plugin-service-worker';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -26,7 +27,14 @@ export default defineConfig(({ mode, command }) => {
 
   return {
     base,
-    plugins: [react()],
+    plugins: [
+      react(),
+      serviceWorkerPlugin({
+        base,
+        publicDir: new URL('./public', import.meta.url).pathname,
+        template: new URL('./src/pwa/sw-template.js', import.meta.url).pathname,
+      }),
+    ],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),

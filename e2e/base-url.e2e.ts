@@ -18,6 +18,11 @@ test('the app works under a sub-path: home, tool, redirects of links and 404', a
   await expect(page).toHaveURL(/\/tools\/?$/);
   await expect(page.getByRole('heading', { name: 'All the tools' })).toBeVisible();
 
+  // The service worker and the manifest live under the base URL too.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/tools/');
+  expect(await page.evaluate(async () => (await fetch('/tools/manifest.webmanifest')).ok)).toBe(true);
+
   await page.goto('./missing-page');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 });
