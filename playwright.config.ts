@@ -28,6 +28,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${port}`,
     trace: 'off',
+    // Service workers would answer requests that tests intercept; the offline tests allow them.
+    serviceWorkers: 'block',
     screenshot: 'off',
     launchOptions: {
       executablePath: chromiumPath,

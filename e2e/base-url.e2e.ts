@@ -1,5 +1,7 @@
 import { test, expect } from './fixtures';
 
+test.use({ serviceWorkers: 'allow' });
+
 // Runs against the build made with BASE_URL=/tools/ and served under /tools/.
 test('the app works under a sub-path: home, tool, redirects of links and 404', async ({ page }) => {
   const assets: string[] = [];

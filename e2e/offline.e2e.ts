@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect } from './fixtures';
 
+test.use({ serviceWorkers: 'allow' });
+
 const tools = readdirSync(new URL('../src/tools', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => {
