@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useLayoutStore } from '../../modules/layout/layout-store';
+import { CommandLayer } from './CommandLayer';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -41,6 +42,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
       </div>
+      <CommandLayer />
     </div>
   );
 }

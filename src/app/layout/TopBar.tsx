@@ -1,12 +1,18 @@
-import { ActionIcon, Button, Group, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconBrandGithub, IconBrandX, IconHeart, IconHome, IconInfoCircle, IconMenu2, IconMoon, IconSun } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Kbd, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconBrandX, IconHeart, IconHome, IconMenu2, IconMoon, IconSearch, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { commandsById, isMacPlatform } from '../../modules/commands/commands';
+import { usePaletteStore } from '../../modules/command-palette/palette-store';
 import { config } from '../../modules/config/config';
 import { useLayoutStore } from '../../modules/layout/layout-store';
 import { tracker } from '../../modules/tracker/app-tracker';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { LanguageSelect } from './LanguageSelect';
+
+// Top-bar entries that are also commands take their icon (and label) from the command list.
+const GithubIcon = commandsById.get('github')!.icon;
+const AboutIcon = commandsById.get('about')!.icon;
 
 function IconLink({ label, href, icon, external, align = 'center' }: { label: string; href: string; icon: React.ReactNode; external?: boolean; align?: 'start' | 'center' | 'end' }) {
   return (
@@ -36,6 +42,8 @@ export function TopBar({ isSmall }: { isSmall: boolean }) {
   const collapsed = useLayoutStore((state) => state.menuCollapsed);
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const toggleColorScheme = useToggleColorScheme();
+  const setPaletteOpen = usePaletteStore((state) => state.setPaletteOpen);
+  const openPalette = () => setPaletteOpen(true);
 
   return (
     <Group component="header" justify="space-between" gap="xs" px="md" py="xs" wrap="nowrap">
@@ -46,12 +54,36 @@ export function TopBar({ isSmall }: { isSmall: boolean }) {
           </ActionIcon>
         </Tooltip>
         <IconLink align="start" label={t('nav.home')} href="/" icon={<IconHome size={20} aria-hidden />} />
+        <Tooltip label={t('commands.palette.description')} position="bottom" align="start">
+          {isSmall ? (
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.search')} aria-keyshortcuts="Control+K Meta+K /" onClick={openPalette}>
+              <IconSearch size={20} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              rightSection={
+                <Kbd size="xs" aria-hidden>
+                  {isMacPlatform() ? '⌘ K' : 'Ctrl K'}
+                </Kbd>
+              }
+              aria-keyshortcuts="Control+K Meta+K /"
+              onClick={openPalette}
+              miw={200}
+              justify="space-between"
+            >
+              {t('nav.search')}
+            </Button>
+          )}
+        </Tooltip>
       </Group>
       <Group gap={4} wrap="nowrap">
         {!isSmall && <LanguageSelect />}
-        {!isSmall && <IconLink external label={t('nav.github')} href={config.links.repository} icon={<IconBrandGithub size={20} aria-hidden />} />}
+        {!isSmall && <IconLink external label={t('commands.github.name')} href={config.links.repository} icon={<GithubIcon size={20} aria-hidden />} />}
         {!isSmall && <IconLink external label={t('nav.social')} href={config.links.social} icon={<IconBrandX size={20} aria-hidden />} />}
-        <IconLink label={t('nav.about')} href="/about" icon={<IconInfoCircle size={20} aria-hidden />} />
+        <IconLink label={t('commands.about.name')} href="/about" icon={<AboutIcon size={20} aria-hidden />} />
         <Tooltip label={t('nav.toggleTheme')} position="bottom" align="end">
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.toggleTheme')} onClick={toggleColorScheme}>
             {computed === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}

@@ -58,6 +58,16 @@ export async function ensureToolLocale(toolId: string, language: string = i18nex
   );
 }
 
+/**
+ * Loads every tool's strings in a language other than English: the home page, the sidebar, search
+ * and the palette show translated names and descriptions. Each file is the tool's own small chunk
+ * (also used when the tool opens), cached by the service worker for offline use.
+ */
+export async function ensureAllToolLocales(language: string): Promise<void> {
+  if (language === defaultLanguage) return;
+  await Promise.all([...toolLocaleLoaders.keys()].map((toolId) => ensureToolLocale(toolId, language).catch(() => undefined)));
+}
+
 async function ensureShellLocale(language: LanguageCode): Promise<void> {
   if (language === defaultLanguage || i18next.hasResourceBundle(language, SHELL_NAMESPACE)) return;
   const load = shellLoaders[`../../locales/${language}.json`];
@@ -90,8 +100,7 @@ export async function initI18n(): Promise<typeof i18next> {
 }
 
 export async function changeLanguage(language: LanguageCode, openToolIds: string[] = []): Promise<void> {
-  await ensureShellLocale(language);
-  await Promise.all(openToolIds.map((id) => ensureToolLocale(id, language)));
+  await Promise.all([ensureShellLocale(language), ensureAllToolLocales(language), ...openToolIds.map((id) => ensureToolLocale(id, language))]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   try {

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { commandForKey } from '../../modules/commands/commands';
+import { usePaletteStore } from '../../modules/command-palette/palette-store';
+import type { PaletteTool } from '../../modules/command-palette/CommandPalette';
+import { tools } from '../../tools';
+import { useCommandContext } from './use-command-context';
+import { useToolLabel } from './use-tool-label';
+
+// Loaded on first use: the home page pays nothing for the palette, its search library or the help.
+const CommandPalette = lazy(() => import('../../modules/command-palette/CommandPalette'));
+const ShortcutHelp = lazy(() => import('../../modules/command-palette/ShortcutHelp'));
+
+/** Global keyboard shortcuts plus the (lazily loaded) command palette and shortcut help. */
+export function CommandLayer() {
+  const context = useCommandContext();
+  const paletteOpen = usePaletteStore((state) => state.paletteOpen);
+  const shortcutsOpen = usePaletteStore((state) => state.shortcutsOpen);
+  const setPaletteOpen = usePaletteStore((state) => state.setPaletteOpen);
+  const setShortcutsOpen = usePaletteStore((state) => state.setShortcutsOpen);
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  const [helpUsed, setHelpUsed] = useState(false);
+  const { toolName, toolDescription } = useToolLabel();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const command = commandForKey(event);
+      if (!command) return;
+      event.preventDefault();
+      if (command.id === 'palette' && event.key.toLowerCase() === 'k') {
+        const { paletteOpen: open } = usePaletteStore.getState();
+        if (open) setPaletteOpen(false);
+        else command.run(context);
+        return;
+      }
+      command.run(context);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [context, setPaletteOpen]);
+
+  if (paletteOpen && !paletteUsed) setPaletteUsed(true);
+  if (shortcutsOpen && !helpUsed) setHelpUsed(true);
+
+  const paletteTools = useMemo<PaletteTool[]>(
+    () =>
+      tools.map((tool) => ({
+        id: tool.id,
+        path: tool.path,
+        name: toolName(tool.id),
+        description: toolDescription(tool.id),
+        keywords: tool.keywords,
+        icon: tool.icon,
+      })),
+    [toolName, toolDescription],
+  );
+
+  return (
+    <Suspense fallback={null}>
+      {paletteUsed && <CommandPalette opened={paletteOpen} onClose={() => setPaletteOpen(false)} tools={paletteTools} context={context} />}
+      {helpUsed && <ShortcutHelp opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,186 @@
+import { Group, Kbd, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commands, type CommandContext } from '../commands/commands';
+import { createSearcher, type SearchItem } from '../search/search';
+import classes from './CommandPalette.module.css';
+
+export interface PaletteTool {
+  id: string;
+  path: string;
+  name: string;
+  description: string;
+  keywords: readonly string[];
+  icon: ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
+}
+
+interface PaletteItem extends SearchItem {
+  icon: ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
+  run: () => void;
+}
+
+export interface CommandPaletteProps {
+  opened: boolean;
+  onClose: () => void;
+  tools: readonly PaletteTool[];
+  context: CommandContext;
+}
+
+/**
+ * The command palette: every tool plus the shell commands, fuzzy-searched and grouped by category.
+ * Keyboard: ↑/↓ move, Enter opens, Escape closes; choosing closes the palette and clears the query.
+ */
+export default function CommandPalette({ opened, onClose, tools, context }: CommandPaletteProps) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const items = useMemo<PaletteItem[]>(() => {
+    const toolItems: PaletteItem[] = tools.map((tool) => ({
+      id: `tool:${tool.id}`,
+      name: tool.name,
+      description: tool.description,
+      keywords: tool.keywords,
+      category: 'tools',
+      categoryLabel: t('palette.categories.tools'),
+      icon: tool.icon,
+      run: () => context.navigate(tool.path),
+    }));
+    const commandItems: PaletteItem[] = commands
+      .filter((command) => command.category !== 'app')
+      .map((command) => ({
+        id: `command:${command.id}`,
+        name: t(`commands.${command.id}.name`),
+        description: t(`commands.${command.id}.description`),
+        keywords: command.keywords,
+        category: command.category as PaletteItem['category'],
+        categoryLabel: t(`palette.categories.${command.category as 'actions' | 'external' | 'pages'}`),
+        icon: command.icon,
+        run: () => command.run(context),
+      }));
+    return [...toolItems, ...commandItems];
+  }, [tools, context, t]);
+
+  const search = useMemo(() => createSearcher(items), [items]);
+  const groups = useMemo(() => search(query), [search, query]);
+  const flat = groups.flatMap((group) => group.items);
+  const startOf = groups.map((_, groupIndex) => groups.slice(0, groupIndex).reduce((sum, group) => sum + group.items.length, 0));
+  const activeIndex = Math.min(active, Math.max(flat.length - 1, 0));
+
+  useEffect(() => {
+    listRef.current?.querySelector(`#${CSS.escape(optionId(activeIndex))}`)?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const close = () => {
+    setQuery('');
+    setActive(0);
+    onClose();
+  };
+
+  const choose = (item: PaletteItem | undefined) => {
+    if (!item) return;
+    close();
+    item.run();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((activeIndex + 1) % Math.max(flat.length, 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((activeIndex - 1 + flat.length) % Math.max(flat.length, 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(flat[activeIndex]);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      withCloseButton={false}
+      size={650}
+      padding={0}
+      yOffset="10vh"
+      title={<span className="visually-hidden">{t('palette.label')}</span>}
+      classNames={{ header: classes.header, body: classes.body }}
+      transitionProps={{ duration: 100 }}
+    >
+      <TextInput
+        data-autofocus
+        size="lg"
+        variant="unstyled"
+        className={classes.search}
+        leftSection={<IconSearch size={20} aria-hidden />}
+        placeholder={t('palette.placeholder')}
+        aria-label={t('palette.searchLabel')}
+        role="combobox"
+        aria-expanded
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={flat.length > 0 ? optionId(activeIndex) : undefined}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div id={listId} role="listbox" aria-label={t('palette.label')} className={classes.list} ref={listRef}>
+        {flat.length === 0 && (
+          <Text c="dimmed" ta="center" py="lg" role="status">
+            {t('palette.noResults')}
+          </Text>
+        )}
+        {groups.map((group, groupIndex) => (
+          <div key={group.category} role="group" aria-labelledby={`${listId}-${group.category}`}>
+            <Text id={`${listId}-${group.category}`} size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.groupLabel}>
+              {t(`palette.categories.${group.category}`)}
+            </Text>
+            {group.items.map((item, position) => {
+              const itemIndex = (startOf[groupIndex] ?? 0) + position;
+              const Icon = item.icon;
+              return (
+                <UnstyledButton
+                  key={item.id}
+                  id={optionId(itemIndex)}
+                  role="option"
+                  aria-selected={itemIndex === activeIndex}
+                  tabIndex={-1}
+                  className={classes.option}
+                  data-active={itemIndex === activeIndex || undefined}
+                  onMouseMove={() => setActive(itemIndex)}
+                  onClick={() => choose(item)}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <Icon size={22} aria-hidden />
+                    <Stack gap={0} className={classes.optionText}>
+                      <Text size="sm" fw={600} truncate>
+                        {item.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate>
+                        {item.description}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </UnstyledButton>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <Group gap={6} className={classes.footer} justify="flex-end">
+        <Text size="xs" c="dimmed">
+          {t('palette.hint')}
+        </Text>
+        <Kbd size="xs">Esc</Kbd>
+      </Group>
+    </Modal>
+  );
+}
