@@ -25,7 +25,7 @@ export function usePageMeta(): void {
       ? t('app.titleSuffix', { page: toolName(meta.tool.id) })
       : meta.page === 'home'
         ? t('app.homeTitle')
-        : t('app.titleSuffix', { page: meta.page === 'about' ? t('about.title') : t('notFound.title') });
+        : t('app.titleSuffix', { page: meta.page === 'about' ? t('about.title') : meta.page === 'gallery' ? 'Component gallery' : t('notFound.title') });
   const description = meta.kind === 'tool' ? toolDescription(meta.tool.id) : t('app.tagline');
   const keywords = meta.kind === 'tool' ? meta.tool.keywords.join(', ') : 'developer tools, it tools, online tools';
 

@@ -39,7 +39,7 @@ export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(fun
       color={COLORS[type]}
       size={UI_SIZE_TO_MANTINE[size]}
       data-type={type}
-      className={[type === 'warning' ? classes.warning : undefined, className].filter(Boolean).join(' ') || undefined}
+      className={[type === 'warning' ? classes.warning : undefined, variant === 'text' ? classes.text : undefined, className].filter(Boolean).join(' ') || undefined}
       styles={{ root: uiSizeVars('button', size), ...(typeof styles === 'object' && !Array.isArray(styles) ? styles : {}) }}
       {...rest}
     />
