@@ -3,8 +3,8 @@
  * When a new worker takes over a page that already had one (a new deploy), the page reloads once so
  * it runs the new version; the first install does not reload.
  */
-export function registerServiceWorker(base: string = import.meta.env.BASE_URL): void {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+export function registerServiceWorker(base: string = import.meta.env.BASE_URL, enabled: boolean = import.meta.env.PROD): void {
+  if (!enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const hadController = Boolean(navigator.serviceWorker.controller);
   let reloaded = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
