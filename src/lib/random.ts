@@ -1,4 +1,4 @@
-/** Cryptographically secure randomness helpers (never Math.random). */
+/** Cryptographically secure randomness helpers: crypto.getRandomValues only, never the Math PRNG. */
 
 /** A uniform integer in [0, bound) by rejection sampling on 32-bit words: no modulo bias. */
 export function secureRandomBelow(bound: number): number {

@@ -44,6 +44,12 @@ export function TopBar({ isSmall }: { isSmall: boolean }) {
   const toggleColorScheme = useToggleColorScheme();
   const setPaletteOpen = usePaletteStore((state) => state.setPaletteOpen);
   const openPalette = () => setPaletteOpen(true);
+  const supportLink = {
+    href: config.links.donate,
+    target: '_blank',
+    rel: 'noopener noreferrer',
+    onClick: () => tracker.trackEvent('Support button clicked'),
+  };
 
   return (
     <Group component="header" justify="space-between" gap="xs" px="md" py="xs" wrap="nowrap">
@@ -91,29 +97,11 @@ export function TopBar({ isSmall }: { isSmall: boolean }) {
         </Tooltip>
         <Tooltip label={t('nav.support')} position="bottom" align="end">
           {isSmall ? (
-            <ActionIcon
-              component="a"
-              href={config.links.donate}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              size="lg"
-              aria-label={t('nav.support')}
-              onClick={() => tracker.trackEvent('Support button clicked')}
-            >
+            <ActionIcon component="a" {...supportLink} variant="light" size="lg" aria-label={t('nav.support')}>
               <IconHeart size={18} aria-hidden />
             </ActionIcon>
           ) : (
-            <Button
-              component="a"
-              href={config.links.donate}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              size="sm"
-              leftSection={<IconHeart size={18} aria-hidden />}
-              onClick={() => tracker.trackEvent('Support button clicked')}
-            >
+            <Button component="a" {...supportLink} variant="light" size="sm" leftSection={<IconHeart size={18} aria-hidden />}>
               {t('nav.support')}
             </Button>
           )}
