@@ -42,11 +42,11 @@ function unwrapModule(module: unknown): Record<string, unknown> {
   return module as Record<string, unknown>;
 }
 
-/** Loads a tool's strings in the given language (and English, the fallback). */
-export async function ensureToolLocale(toolId: string, language: string = i18next.language): Promise<void> {
+/** Loads a tool's strings in the given language (and English, the fallback, unless told not to). */
+export async function ensureToolLocale(toolId: string, language: string = i18next.language, withFallback = true): Promise<void> {
   const loaders = toolLocaleLoaders.get(toolId);
   if (!loaders) return;
-  const wanted = language === defaultLanguage ? [defaultLanguage] : [defaultLanguage, language];
+  const wanted = language === defaultLanguage || !withFallback ? [language] : [defaultLanguage, language];
   await Promise.all(
     wanted.map(async (code) => {
       const bundleId = `${toolId}/${code}`;
@@ -65,7 +65,7 @@ export async function ensureToolLocale(toolId: string, language: string = i18nex
  */
 export async function ensureAllToolLocales(language: string): Promise<void> {
   if (language === defaultLanguage) return;
-  await Promise.all([...toolLocaleLoaders.keys()].map((toolId) => ensureToolLocale(toolId, language).catch(() => undefined)));
+  await Promise.all([...toolLocaleLoaders.keys()].map((toolId) => ensureToolLocale(toolId, language, false).catch(() => undefined)));
 }
 
 async function ensureShellLocale(language: LanguageCode): Promise<void> {
