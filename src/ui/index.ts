@@ -9,6 +9,7 @@ export * from './large-text';
 export * from './copy';
 export * from './file-upload';
 export * from './input';
+export * from './job';
 export * from './markdown';
 export * from './modal-value';
 export * from './select';

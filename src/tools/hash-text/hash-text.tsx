@@ -1,15 +1,16 @@
-import { Alert, Button, Divider, Group, Loader, Paper, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { proxy } from 'comlink';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { useLatestTask } from '../../lib/use-latest-task';
+import { jobPercent, useWorkerJob, type JobState } from '../../lib/use-worker-job';
 import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
+import { JobProgress } from '../../ui/job/JobProgress';
 import { TextField } from '../../ui/input/TextField';
 import classes from './hash-text.module.css';
 import {
@@ -36,68 +37,36 @@ const LARGE_TEXT_DELAY_MS = 200;
 
 const DEFAULTS = { text: '', encoding: 'Hex' as DigestEncoding, expected: '' };
 
-type FileJob =
-  | { file: File; status: 'hashing'; bytesDone: number }
-  | { file: File; status: 'done'; digests: Digests }
-  | { file: File; status: 'error'; detail: string };
-
 function createHashWorker(): WorkerClient<HashTextWorker> {
   return createWorkerClient<HashTextWorker>(() => new HashTextWorkerScript({ name: 'hash-text' }));
 }
+
+/** Files are hashed in a worker of their own, so "Cancel" (terminating it) never touches text hashing. */
+const createFileWorker = () => new HashTextWorkerScript({ name: 'hash-text-file' });
+
+type FileJob = { file: File; state: JobState<Digests> };
 
 /**
  * A file hashed in its own worker, streamed in slices with progress. A new file or "Cancel"
  * terminates the running worker, so a large file never holds the page or a later file up.
  */
 function useFileHashing() {
-  const current = useRef<{ client: WorkerClient<HashTextWorker>; id: number } | undefined>(undefined);
-  const nextId = useRef(0);
-  const [job, setJob] = useState<FileJob | undefined>(undefined);
-
-  const stop = useCallback(() => {
-    current.current?.client.terminate();
-    current.current = undefined;
-  }, []);
-
-  const clear = useCallback(() => {
-    stop();
-    setJob(undefined);
-  }, [stop]);
-
+  const job = useWorkerJob<HashTextWorker, [File], Digests>(createFileWorker, (api, onProgress, file) => api.hashFile(file, onProgress));
+  const [file, setFile] = useState<File | undefined>(undefined);
+  const { start: startJob, cancel } = job;
   const start = useCallback(
-    (file: File) => {
-      stop();
-      const id = (nextId.current += 1);
-      const client = createHashWorker();
-      current.current = { client, id };
-      const isCurrent = () => current.current?.id === id;
-      setJob({ file, status: 'hashing', bytesDone: 0 });
-      const onProgress = (bytesDone: number) => {
-        if (isCurrent()) setJob({ file, status: 'hashing', bytesDone });
-      };
-      client
-        .get()
-        .hashFile(file, proxy(onProgress))
-        .then(
-          (digests) => {
-            if (isCurrent()) setJob({ file, status: 'done', digests });
-          },
-          (error: unknown) => {
-            if (isCurrent()) setJob({ file, status: 'error', detail: errorMessage(error) });
-          },
-        )
-        .finally(() => {
-          if (!isCurrent()) return;
-          client.terminate();
-          current.current = undefined;
-        });
+    (next: File) => {
+      setFile(next);
+      void startJob(next);
     },
-    [stop],
+    [startJob],
   );
-
-  useEffect(() => stop, [stop]);
-
-  return { job, start, clear };
+  const clear = useCallback(() => {
+    cancel();
+    setFile(undefined);
+  }, [cancel]);
+  const current: FileJob | undefined = file && job.state.status !== 'idle' ? { file, state: job.state } : undefined;
+  return { job: current, start, clear };
 }
 
 /**
@@ -145,8 +114,8 @@ export default function HashText() {
 
   const file = useFileHashing();
   const fileJob = file.job;
-  const digests = fileJob ? (fileJob.status === 'done' ? fileJob.digests : undefined) : textDigests;
-  const hashing = fileJob ? fileJob.status === 'hashing' : textHash.pending;
+  const digests = fileJob ? (fileJob.state.status === 'done' ? fileJob.state.result : undefined) : textDigests;
+  const hashing = fileJob ? fileJob.state.status === 'running' : textHash.pending;
 
   const values = useMemo(
     () =>
@@ -279,30 +248,25 @@ function FileStatus({
 }) {
   const name = job.file.name;
   const size = formatFileSize(job.file.size, language);
-  if (job.status === 'hashing') {
-    const percent = job.file.size === 0 ? 0 : Math.round((job.bytesDone / job.file.size) * 100);
+  const { state } = job;
+  if (state.status === 'running' || state.status === 'idle') {
     return (
-      <Stack gap={6} role="status">
-        <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">{t('fileHashing', { name, size })}</Text>
-          </Group>
-          <Button variant="subtle" size="xs" color="gray" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-        </Group>
-        <Progress value={percent} aria-label={t('fileProgress')} animated />
-      </Stack>
+      <JobProgress
+        label={t('fileHashing', { name, size })}
+        percent={job.file.size === 0 ? 0 : (jobPercent(state) ?? 0)}
+        onCancel={onCancel}
+        cancelLabel={t('cancel')}
+        progressLabel={t('fileProgress')}
+      />
     );
   }
   return (
     <Group gap="xs" justify="space-between" role="status">
-      {job.status === 'done' ? (
+      {state.status === 'done' ? (
         <Text size="sm">{t('fileDone', { name, size })}</Text>
       ) : (
         <Text size="sm" className={classes.errorText}>
-          {t('fileFailed', { name, detail: job.detail })}
+          {t('fileFailed', { name, detail: errorMessage(state.error) })}
         </Text>
       )}
       <Button variant="light" size="xs" onClick={onCancel}>

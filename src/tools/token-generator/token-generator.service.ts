@@ -1,4 +1,4 @@
-import { secureRandomIndices } from '../../lib/random';
+import { cryptoRandom, secureRandomIndices, type RandomSource } from '../../lib/random';
 
 /** The four character sets, in the order they are concatenated. All 26 letters, `N`/`n` included. */
 export const UPPERCASE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -39,18 +39,18 @@ export function buildAlphabet({ uppercase, lowercase, numbers, symbols, exclude 
 }
 
 /** `length` characters, each drawn independently and uniformly from `alphabet`; empty for an empty alphabet. */
-export function generateToken(alphabet: string, length: number): string {
+export function generateToken(alphabet: string, length: number, random: RandomSource = cryptoRandom): string {
   const chars = Array.from(alphabet);
   if (chars.length === 0 || length <= 0) return '';
-  return secureRandomIndices(length, chars.length)
+  return secureRandomIndices(length, chars.length, random)
     .map((index) => chars[index])
     .join('');
 }
 
 /** `quantity` independent tokens (an empty list for an empty alphabet). */
-export function generateTokens(alphabet: string, length: number, quantity: number): string[] {
+export function generateTokens(alphabet: string, length: number, quantity: number, random: RandomSource = cryptoRandom): string[] {
   if (alphabet === '') return [];
-  return Array.from({ length: Math.max(0, quantity) }, () => generateToken(alphabet, length));
+  return Array.from({ length: Math.max(0, quantity) }, () => generateToken(alphabet, length, random));
 }
 
 /** Entropy of one token in bits: length × log2(alphabet size); 0 when there is nothing to choose. */

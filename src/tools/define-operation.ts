@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { cryptoRandom, type RandomSource } from '../lib/random';
+
+/**
+ * An operation is a tool's service described as data: what it takes, what it gives, its options
+ * (a Zod schema with defaults) and examples. Recipes, paste suggestions and a command line build
+ * on this list; screens never need it. See ARCHITECTURE.md, "Operations".
+ */
+export type OperationInputKind = 'text' | 'bytes' | 'none';
+export type OperationOutputKind = 'text' | 'bytes' | 'data';
+
+export type OperationInputValue<I extends OperationInputKind> = I extends 'text' ? string : I extends 'bytes' ? Uint8Array : undefined;
+/** 'data' is structured output (rows, fields) meant for a table or JSON. */
+export type OperationOutputValue<O extends OperationOutputKind> = O extends 'text' ? string : O extends 'bytes' ? Uint8Array : unknown;
+
+/** What the runner gives every run besides input and options. */
+export interface OperationContext {
+  /** Randomness for generators: Web Crypto by default, a fixed sequence in examples and tests. */
+  random: RandomSource;
+}
+
+export interface OperationExample<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType> {
+  /** What the example shows, or where its expected value comes from (a standard, an RFC…). */
+  description?: string;
+  /** Omitted for `input: 'none'`. */
+  input?: OperationInputValue<I>;
+  /** Overrides of the defaults (partial: the schema fills the rest). */
+  options?: Partial<z.input<S>>;
+  /** For generators: the values the random source returns, in turn (see `sequenceRandom`). */
+  random?: readonly number[];
+  output: OperationOutputValue<O>;
+}
+
+export interface Operation<
+  I extends OperationInputKind = OperationInputKind,
+  O extends OperationOutputKind = OperationOutputKind,
+  S extends z.ZodType = z.ZodType,
+> {
+  /** Stable and unique across the app: `<tool-id>` or `<tool-id>-<verb>` (e.g. `base64-encode`). */
+  id: string;
+  /** The tool (folder) that offers it. */
+  toolId: string;
+  input: I;
+  output: O;
+  options: S;
+  run: (input: OperationInputValue<I>, options: z.output<S>, context: OperationContext) => OperationOutputValue<O> | Promise<OperationOutputValue<O>>;
+  examples: readonly OperationExample<I, O, S>[];
+}
+
+export function defineOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+  operation: Operation<I, O, S>,
+): Operation<I, O, S> {
+  return operation;
+}
+
+/**
+ * Runs an operation with raw options (from a URL, a recipe step or a command line): the schema
+ * validates them and fills the defaults; a bad option throws the schema's error.
+ */
+export async function runOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+  operation: Operation<I, O, S>,
+  input: OperationInputValue<I>,
+  options: unknown = {},
+  context: Partial<OperationContext> = {},
+): Promise<OperationOutputValue<O>> {
+  const parsed = operation.options.parse(options ?? {}) as z.output<S>;
+  return operation.run(input, parsed, { random: context.random ?? cryptoRandom });
+}
