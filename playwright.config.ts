@@ -13,6 +13,8 @@ const distDir = process.env.E2E_DIST ?? 'dist';
 const baseDir = process.env.E2E_BASE_DIST ?? 'dist-base';
 const withBase = existsSync(join(baseDir, 'index.html'));
 const devPort = port + 2;
+/** E2E_NO_DEV=1 skips the development-server project (the component gallery): faster targeted runs. */
+const withDev = !process.env.E2E_NO_DEV;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -39,7 +41,7 @@ export default defineConfig({
   projects: [
     { name: 'app', testIgnore: [/base-url\.e2e\.ts$/, /\.dev\.e2e\.ts$/] },
     // Development-only screens (the component gallery) are tested against the Vite dev server.
-    { name: 'dev', testMatch: /\.dev\.e2e\.ts$/, use: { baseURL: `http://localhost:${devPort}` } },
+    ...(withDev ? [{ name: 'dev', testMatch: /\.dev\.e2e\.ts$/, use: { baseURL: `http://localhost:${devPort}` } }] : []),
     ...(withBase ? [{ name: 'base-url', testMatch: /base-url\.e2e\.ts$/, use: { baseURL: `http://localhost:${port + 1}/tools/` } }] : []),
   ],
   webServer: [
@@ -49,12 +51,16 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: `npx vite --port ${devPort} --strictPort`,
-      url: `http://localhost:${devPort}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(withDev
+      ? [
+          {
+            command: `npx vite --port ${devPort} --strictPort`,
+            url: `http://localhost:${devPort}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     ...(withBase
       ? [
           {

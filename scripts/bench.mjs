@@ -1,7 +1,8 @@
 // Performance figures measured in headless Chromium against the production build (dist/, or
 // BENCH_DIST). Prints numbers; asserts nothing. Usage: npm run build && npm run bench
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -158,6 +159,25 @@ const pageHelpers = () => {
   console.log(`  MD5 ${elapsed.md5}`);
   console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
   await page.close();
+}
+
+// 4. Each tool's own figures: src/tools/<id>/<id>.page-bench.mjs exports a default async function
+//    that receives this kit and prints its lines (BENCH_ONLY=<id>,<id> runs only those).
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const kit = { browser, base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt };
+for (const file of readdirSync('src/tools', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `src/tools/${entry.name}/${entry.name}.page-bench.mjs`)
+  .filter((file) => existsSync(file))
+  .sort()) {
+  const id = file.split('/')[2];
+  if (only && !only.includes(id)) continue;
+  const { default: run } = await import(pathToFileURL(file).href);
+  try {
+    await run(kit);
+  } catch (error) {
+    console.log(`  ${id}: bench failed: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 await browser.close();
