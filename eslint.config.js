@@ -39,6 +39,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(\\.\\./)*(app|pages|tools)/', message: 'modules/ must not depend on app, pages or tools.' }] }] },
   },
   {
+    files: ['src/pages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(\\.\\./)*app/', message: 'A page never imports the app shell: a hook both need lives in src/modules/.' }] }] },
+  },
+  {
     files: ['src/tools/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

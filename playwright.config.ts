@@ -22,7 +22,7 @@ export default defineConfig({
   testMatch: ['src/**/*.e2e.ts', 'e2e/**/*.e2e.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },

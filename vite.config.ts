@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { resolveConfig } from './src/modules/config/config-schema';
 import { appConfigSchema } from './src/modules/config/config.schema.app';
 import { serviceWorkerPlugin } from './src/pwa/vite-plugin-service-worker';
+import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -28,6 +29,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     base,
     plugins: [
+      mantineCssPlugin(),
       react(),
       serviceWorkerPlugin({
         base,

@@ -190,3 +190,31 @@ test('the component gallery is absent from the production build', async ({ page 
   await page.goto('/c-lib/c-select');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 });
+
+test.describe('keyboard navigation', () => {
+  test('Tab from load reaches "Skip to content" first, and Enter on it lands in the main content', async ({ page }) => {
+    await page.goto('/json-prettify');
+    await expect(page.getByRole('heading', { level: 1, name: 'JSON prettify and format' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'JSON prettify and format' })).toBeFocused();
+    // Tab continues inside the content, not back in the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+  });
+
+  test('after a click on a tool card, focus is on the tool heading', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Token generator' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Token generator' })).toBeFocused();
+  });
+
+  test('Ctrl+K right after the page loads opens the palette', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Search a tool or a command' })).toBeFocused();
+  });
+});

@@ -68,6 +68,67 @@ const fmt = (ms) => `${ms.toFixed(0)} ms`;
   await page.close();
 }
 
+// 1b. Home CSS, and warm navigation: the app is loaded at home, the tool's code is not; a click on
+//     its card until its heading and first field are visible. Medians of 3 per tool.
+{
+  const page = await newPage();
+  const sheets = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'stylesheet') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    sheets.push({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(base + '/', { waitUntil: 'networkidle' });
+  const inline = await page.evaluate(() => [...document.querySelectorAll('style')].reduce((sum, style) => sum + (style.textContent?.length ?? 0), 0));
+  const raw = sheets.reduce((sum, sheet) => sum + sheet.raw, 0);
+  const gzip = sheets.reduce((sum, sheet) => sum + sheet.gzip, 0);
+  console.log('Home CSS');
+  console.log(`  ${sheets.length} stylesheet(s): ${(gzip / 1024).toFixed(1)} KB gzipped, ${(raw / 1024).toFixed(1)} KB decoded (budget 12 KB gzipped); ${(inline / 1024).toFixed(1)} KB in <style> elements`);
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll('main a[href]')].map((link) => link.getAttribute('href')).filter((href, index, all) => href && href !== '/' && all.indexOf(href) === index),
+  );
+  await page.close();
+
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log('Warm navigation, home → tool (click on its card → heading and first field visible), median of 3 (budget 150 ms)');
+  const rows = [];
+  for (const href of links) {
+    const times = [];
+    for (let run = 0; run < 3; run += 1) {
+      const tab = await newPage();
+      await tab.goto(base + '/', { waitUntil: 'networkidle' });
+      const card = tab.locator(`main a[href="${href}"]`).first();
+      await card.scrollIntoViewIfNeeded();
+      await tab.evaluate(() => {
+        window.__navDone = new Promise((resolve) => {
+          document.addEventListener(
+            'click',
+            () => {
+              const start = performance.now();
+              const check = () => {
+                const heading = document.querySelector('main h1');
+                const field = document.querySelector('main input:not([type="hidden"]), main textarea, main [role="textbox"], main button:not([aria-label])');
+                const visible = (element) => element && element.getBoundingClientRect().height > 0;
+                if (location.pathname !== '/' && visible(heading) && visible(field)) resolve(performance.now() - start);
+                else requestAnimationFrame(check);
+              };
+              check();
+            },
+            { capture: true, once: true },
+          );
+        });
+      });
+      await card.click();
+      times.push(await tab.evaluate(() => window.__navDone));
+      await tab.close();
+    }
+    rows.push({ href, ms: median(times) });
+    console.log(`  ${href.padEnd(40)} ${fmt(median(times))}  (runs: ${times.map((ms) => ms.toFixed(0)).join(', ')})`);
+  }
+  const slowest = rows.reduce((worst, row) => (row.ms > worst.ms ? row : worst), { ms: 0, href: '-' });
+  console.log(`  slowest: ${slowest.href} ${fmt(slowest.ms)}`);
+}
+
 // A 5 MB JSON document of many small records.
 function bigJson(targetBytes) {
   const records = [];

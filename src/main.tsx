@@ -1,8 +1,14 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles only; each component's stylesheet comes with the chunk that uses it
+// (scripts/vite-plugin-mantine-css.ts). All of Mantine sits in `@layer mantine`, below the app's own.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadInitialRoute, toolForPath } from './app/router';
+import { installShortcutListener } from './modules/commands/shortcut-listener';
 import { initI18n } from './modules/i18n/i18n';
 import { tracker } from './modules/tracker/app-tracker';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -11,15 +17,24 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 registerServiceWorker();
+// Shortcuts work from the first moment: pressed before the shell renders, they run once it has.
+installShortcutListener();
 
 // No-ops unless analytics is configured (off by default).
 tracker.enableAutoPageviews();
 tracker.enableAutoOutboundTracking();
 
-void initI18n().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The opened tool's code starts downloading at once, alongside the strings; the first render waits
+// for both, so it has no Suspense fallback to reveal.
+const initialTool = toolForPath(window.location.pathname);
+initialTool?.component().catch(() => undefined);
+
+void initI18n()
+  .then(() => preloadInitialRoute(window.location.pathname))
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

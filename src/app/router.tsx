@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { HomePage } from '../pages/home/HomePage';
-import { ensureToolLocale } from '../modules/i18n/i18n';
 import { tools, type Tool } from '../tools';
+import { loadedToolScreen, loadToolScreen } from '../tools/tool-loader';
 import { RouteErrorBoundary } from './RouteError';
 import { ToolPage } from './tool-page/ToolPage';
 
@@ -18,24 +18,55 @@ const ComponentGallery = import.meta.env.DEV
   : undefined;
 export const NotFoundPage = lazy(async () => ({ default: (await import('../pages/not-found/NotFoundPage')).NotFoundPage }));
 
-const toolScreens = new Map<string, ComponentType>(
-  tools.map((tool) => [
-    tool.id,
-    lazy(async () => {
-      const [module] = await Promise.all([tool.component(), ensureToolLocale(tool.id)]);
-      return module;
-    }),
-  ]),
-);
 
 function RedirectTo({ to }: { to: string }) {
   const location = useLocation();
   return <Navigate to={{ pathname: to, search: location.search, hash: location.hash }} replace />;
 }
 
+/**
+ * A tool's route. A loaded screen (hovered card, palette highlight, or loaded before the first
+ * render) renders at once; otherwise the route suspends. Navigations are transitions, so the
+ * previous page stays on screen until the tool is ready — no blank frame, and no Suspense reveal
+ * throttling (React holds a newly revealed boundary back for up to 300 ms).
+ */
 function ToolRoute({ tool }: { tool: Tool }) {
-  const Screen = toolScreens.get(tool.id);
-  return Screen ? <ToolPage tool={tool} Screen={Screen} /> : null;
+  const Screen = loadedToolScreen(tool.id) ?? use(loadToolScreen(tool.id));
+  return <ToolPage tool={tool} Screen={Screen} />;
+}
+
+/** The tool a URL path opens (its own path or an old one), if any. */
+export function toolForPath(pathname: string): Tool | undefined {
+  const relative = basename === '/' ? pathname : pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+  const path = relative.replace(/\/+$/, '') || '/';
+  return tools.find((tool) => tool.path === path || (tool.redirectFrom ?? []).includes(path));
+}
+
+/** Loads the tool of the page being opened before the first render (see main.tsx). */
+export function preloadInitialRoute(pathname: string): Promise<unknown> {
+  const tool = toolForPath(pathname);
+  return tool ? loadToolScreen(tool.id).catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * After a client-side navigation to another page, focus moves to the page's heading so a screen
+ * reader announces it and Tab continues from the content — unless the page already put focus in
+ * its content (a field with autofocus).
+ */
+function FocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const main = document.querySelector('main');
+    if (!main || main.contains(document.activeElement)) return;
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
 }
 
 /** Scrolls to the top when the page (not just its query) changes. */
@@ -52,8 +83,11 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <RouteErrorBoundary key={location.pathname}>
-        <Suspense fallback={null}>
+      <FocusHeadingOnNavigation />
+      {/* Suspense sits outside the keyed error boundary: a boundary that is already showing
+          content keeps it during a navigation instead of remounting into a fallback. */}
+      <Suspense fallback={null}>
+        <RouteErrorBoundary key={location.pathname}>
           <Routes>
             <Route index element={<HomePage />} />
             <Route path="/about" element={<AboutPage />} />
@@ -66,8 +100,8 @@ export function AppRoutes() {
             )}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
-        </Suspense>
-      </RouteErrorBoundary>
+        </RouteErrorBoundary>
+      </Suspense>
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { commandForKey } from '../../modules/commands/commands';
+import { setShortcutHandler } from '../../modules/commands/shortcut-listener';
 import { usePaletteStore } from '../../modules/command-palette/palette-store';
 import type { PaletteTool } from '../../modules/command-palette/CommandPalette';
 import { tools } from '../../tools';
+import { preloadTool } from '../../tools/tool-loader';
 import { useCommandContext } from './use-command-context';
-import { useToolLabel } from './use-tool-label';
+import { useToolLabel } from '../../modules/i18n/use-tool-label';
 
 // Loaded on first use: the home page pays nothing for the palette, its search library or the help.
 const CommandPalette = lazy(() => import('../../modules/command-palette/CommandPalette'));
@@ -34,8 +36,7 @@ export function CommandLayer() {
       }
       command.run(context);
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return setShortcutHandler(onKeyDown);
   }, [context, setPaletteOpen]);
 
   if (paletteOpen && !paletteUsed) setPaletteUsed(true);
@@ -50,6 +51,7 @@ export function CommandLayer() {
         description: toolDescription(tool.id),
         keywords: tool.keywords,
         icon: tool.icon,
+        preload: () => preloadTool(tool.id),
       })),
     [toolName, toolDescription],
   );

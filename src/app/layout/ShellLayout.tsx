@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLayoutStore } from '../../modules/layout/layout-store';
 import { CommandLayer } from './CommandLayer';
@@ -18,7 +19,18 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const isSmall = useMediaQuery(SMALL_SCREEN_QUERY, window.matchMedia(SMALL_SCREEN_QUERY).matches, { getInitialValueInEffect: false });
   const location = useLocation();
   const wasSmall = useRef<boolean | undefined>(undefined);
+  const { t } = useTranslation();
   usePageMeta();
+
+  /** "Skip to content": focus moves into the main content (the page's heading when it has one). */
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const main = document.getElementById('main');
+    if (!main) return;
+    const target = main.querySelector<HTMLElement>('h1') ?? main;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  };
 
   // Collapse automatically when the screen becomes small (and on a small screen at start-up).
   useEffect(() => {
@@ -33,6 +45,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={classes.shell} data-collapsed={collapsed || undefined} data-small={isSmall || undefined}>
+      {/* The first stop of the Tab key: past the sidebar's ~100 links straight to the content. */}
+      <a href="#main" className={classes.skipLink} onClick={skipToContent}>
+        {t('nav.skipToContent')}
+      </a>
       <Sidebar className={classes.sidebar} hidden={collapsed} showLanguage={isSmall} />
       {isSmall && !collapsed && <Box className={classes.overlay} onClick={() => setCollapsed(true)} data-testid="menu-overlay" />}
       <div className={classes.content}>

@@ -2,12 +2,13 @@ import { Box, Collapse, Group, NavLink, Stack, Text, UnstyledButton } from '@man
 import { IconChevronDown, IconChevronRight, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { toolIntentProps } from '../../tools/tool-loader';
 import { resolveFavorites, useFavoritesStore } from '../../modules/favorites/favorites-store';
 import { useLayoutStore } from '../../modules/layout/layout-store';
 import { groupByCategory } from '../../tools/registry';
 import { tools, toolsById, type Tool } from '../../tools';
 import { LanguageSelect } from './LanguageSelect';
-import { useToolLabel } from './use-tool-label';
+import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import classes from './Sidebar.module.css';
 
 const toolGroups = groupByCategory(tools);
@@ -37,6 +38,7 @@ function ToolGroup({ id, label, groupTools }: { id: string; label: string; group
                 <NavLink
                   component={Link}
                   to={tool.path}
+                  {...toolIntentProps(tool.id)}
                   label={toolName(tool.id)}
                   leftSection={<Icon size={18} aria-hidden />}
                   active={location.pathname === tool.path}

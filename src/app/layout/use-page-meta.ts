@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { routeMetaFor } from '../route-meta';
-import { useToolLabel } from './use-tool-label';
+import { useToolLabel } from '../../modules/i18n/use-tool-label';
 
 function setMeta(name: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FavoriteButton } from '../../modules/favorites/FavoriteButton';
 import { clearToolState } from '../../modules/tool-state/tool-state';
 import type { Tool } from '../../tools';
-import { useToolLabel } from '../layout/use-tool-label';
+import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import { isChunkLoadError } from '../../lib/errors';
 import { RouteErrorPanel } from '../RouteError';
 import { ToolErrorBoundary } from './ToolErrorBoundary';

@@ -13,11 +13,14 @@ export interface PaletteTool {
   description: string;
   keywords: readonly string[];
   icon: ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
+  /** Starts loading the tool when its entry is highlighted, so Enter finds it ready. */
+  preload?: () => void;
 }
 
 interface PaletteItem extends SearchItem {
   icon: ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
   run: () => void;
+  preload?: () => void;
 }
 
 export interface CommandPaletteProps {
@@ -49,6 +52,7 @@ export default function CommandPalette({ opened, onClose, tools, context }: Comm
       categoryLabel: t('palette.categories.tools'),
       icon: tool.icon,
       run: () => context.navigate(tool.path),
+      preload: tool.preload,
     }));
     const commandItems: PaletteItem[] = commands
       .filter((command) => command.category !== 'app')
@@ -70,6 +74,11 @@ export default function CommandPalette({ opened, onClose, tools, context }: Comm
   const flat = groups.flatMap((group) => group.items);
   const startOf = groups.map((_, groupIndex) => groups.slice(0, groupIndex).reduce((sum, group) => sum + group.items.length, 0));
   const activeIndex = Math.min(active, Math.max(flat.length - 1, 0));
+
+  const highlighted = opened ? flat[activeIndex] : undefined;
+  useEffect(() => {
+    highlighted?.preload?.();
+  }, [highlighted]);
 
   useEffect(() => {
     listRef.current?.querySelector(`#${CSS.escape(optionId(activeIndex))}`)?.scrollIntoView({ block: 'nearest' });

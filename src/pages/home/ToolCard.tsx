@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteButton } from '../../modules/favorites/FavoriteButton';
 import type { Tool } from '../../tools';
-import { useToolLabel } from '../../app/layout/use-tool-label';
+import { toolIntentProps } from '../../tools/tool-loader';
+import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import classes from './ToolCard.module.css';
 
 /** A tool card: the whole card is a link to the tool; the favourite toggle sits on top of it. */
@@ -25,7 +26,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
           <FavoriteButton toolId={tool.id} size="md" />
         </Group>
       </Group>
-      <Text component={Link} to={tool.path} fw={600} size="lg" mt="sm" className={classes.title}>
+      <Text component={Link} to={tool.path} {...toolIntentProps(tool.id)} fw={600} size="lg" mt="sm" className={classes.title}>
         {name}
       </Text>
       <Text size="sm" c="dimmed" lineClamp={2} mt={4}>

@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { transfer } from 'comlink';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { useLatestTask } from '../../lib/use-latest-task';
@@ -107,7 +108,13 @@ export default function HashText() {
   useEffect(() => () => textWorker.terminate(), [textWorker]);
   const isLargeText = text.length > LARGE_TEXT_CHARS;
   useAutoGrow(textBox, text, !isLargeText);
-  const hashTextTask = useCallback((value: string) => textWorker.get().hashText(value), [textWorker]);
+  const hashTextTask = useCallback(
+    (value: string) => {
+      const bytes = new TextEncoder().encode(value);
+      return textWorker.get().hashBytes(transfer(bytes, [bytes.buffer]));
+    },
+    [textWorker],
+  );
   const textHash = useLatestTask(text, hashTextTask, isLargeText ? LARGE_TEXT_DELAY_MS : 0);
   // A large text's previous digests would be misleading for seconds of typing: show "Hashing…" instead.
   const textDigests = textHash.pending && isLargeText ? undefined : textHash.result;

@@ -1,5 +1,5 @@
 import { Button, Group, Input, Text, Textarea, type TextareaProps } from '@mantine/core';
-import { useId, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './LargeTextInput.module.css';
 
@@ -34,8 +34,13 @@ function formatSize(characters: number, language: string): string {
  * A multi-line text input for texts that can be megabytes long (a pasted log, a 5 MB JSON file).
  * Up to `largeAt` characters it is an ordinary textarea. A larger text is never handed to the
  * textarea — laying it out blocks the page for seconds — but shown as a read-only preview of its
- * start, with "Edit anyway" and "Clear"; pasting into the preview replaces the text. A large paste
- * into the textarea is intercepted before the browser lays it out.
+ * start, with "Edit anyway" and "Clear"; pasting into the preview replaces the text.
+ *
+ * Megabytes can arrive in several ways, and each is caught before the browser lays the text out:
+ * a paste (the `paste` event), any other native insertion — a drop of text, an input method, an
+ * `execCommand('insertText')` — through `beforeinput`, whose text is known before it is inserted;
+ * and a script that sets the field's value and fires `input`: the field is emptied at once, before
+ * React or the browser touch the large value again, and the text goes to the preview.
  */
 export function LargeTextInput({ label, value, onChange, error, monospace = true, largeAt = LARGE_TEXT_CHARS, rows = 10, autosize, minRows, maxRows, ...rest }: LargeTextInputProps) {
   const { t, i18n } = useTranslation();
@@ -51,6 +56,28 @@ export function LargeTextInput({ label, value, onChange, error, monospace = true
     if (isTextarea && next.length <= largeAt) return;
     event.preventDefault();
     setEditing(false);
+    onChange(next);
+  };
+
+  /** A native insertion (drop, input method, insertText) that would make the text large. */
+  const onBeforeInput = (event: FormEvent<HTMLTextAreaElement>) => {
+    const native = event.nativeEvent as InputEvent;
+    const inserted = native.data ?? native.dataTransfer?.getData('text/plain') ?? '';
+    if (inserted.length === 0) return;
+    const target = event.currentTarget;
+    const next = textAfterPaste(value, inserted, target.selectionStart, target.selectionEnd);
+    if (next.length <= largeAt) return;
+    event.preventDefault();
+    setEditing(false);
+    onChange(next);
+  };
+
+  const onTextChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const target = event.currentTarget;
+    const next = target.value;
+    // Set by a script (or an insertion no event announced): empty the field before anything lays
+    // the large text out; the preview takes over on the next render.
+    if (next.length > largeAt && !editing) target.value = '';
     onChange(next);
   };
 
@@ -106,8 +133,9 @@ export function LargeTextInput({ label, value, onChange, error, monospace = true
       label={label}
       value={value}
       error={error}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onTextChange}
       onPaste={onPaste}
+      onBeforeInput={onBeforeInput}
       spellCheck={false}
       rows={rows}
       autosize={isLarge ? false : autosize}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_HOST_EVENT } from './toast';
 
 const Notifications = lazy(async () => {
-  await import('@mantine/notifications/styles.css');
+  await import('@mantine/notifications/styles.layer.css');
   return { default: (await import('@mantine/notifications')).Notifications };
 });
 

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { ensureToolLocale } from '../modules/i18n/i18n';
+import { toolsById } from '.';
+
+/**
+ * Loads a tool's screen and its strings once, on intent (pointer over or focus on a link to it, a
+ * palette highlight) or on navigation. A screen that is loaded renders synchronously: the router
+ * never suspends for it, so a click on a card that was hovered shows the tool in the next frame.
+ */
+const screens = new Map<string, ComponentType>();
+const pending = new Map<string, Promise<ComponentType>>();
+
+/** The screen of a tool whose code and strings are loaded, else undefined. */
+export function loadedToolScreen(toolId: string): ComponentType | undefined {
+  return screens.get(toolId);
+}
+
+/** Loads (once) a tool's screen and its strings in the current language (plus English). */
+export function loadToolScreen(toolId: string): Promise<ComponentType> {
+  const tool = toolsById.get(toolId);
+  if (!tool) return Promise.reject(new Error(`Unknown tool ${toolId}`));
+  let promise = pending.get(toolId);
+  if (!promise) {
+    promise = Promise.all([tool.component(), ensureToolLocale(toolId)]).then(([module]) => {
+      screens.set(toolId, module.default);
+      return module.default;
+    });
+    // A failed load (offline, a new deploy) is retried by the next attempt.
+    promise.catch(() => pending.delete(toolId));
+    pending.set(toolId, promise);
+  }
+  return promise;
+}
+
+/** Starts loading a tool in the background; errors surface when the tool is actually opened. */
+export function preloadTool(toolId: string): void {
+  loadToolScreen(toolId).catch(() => undefined);
+}
+
+/** Props for a link to a tool: intent (pointer, focus, touch) starts loading it. */
+export function toolIntentProps(toolId: string) {
+  const preload = () => preloadTool(toolId);
+  return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
+}
