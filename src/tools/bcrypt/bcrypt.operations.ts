@@ -1,0 +1,48 @@
+import bcrypt from 'bcryptjs';
+import { z } from 'zod';
+import { defineOperation } from '../define-operation';
+import { compareWithHash, DEFAULT_ROUNDS, hashString, MAX_ROUNDS, MIN_ROUNDS } from './bcrypt.service';
+
+/** The random bytes behind a reference vector's salt, so the example reproduces it exactly. */
+const saltBytes = (salt: string) => bcrypt.decodeBase64(salt, 16);
+
+/** Expected values: jBCrypt's reference vectors (from OpenBSD bcrypt), with the `$2b$` prefix we emit. */
+export default [
+  defineOperation({
+    id: 'bcrypt-hash',
+    toolId: 'bcrypt',
+    input: 'text',
+    output: 'text',
+    options: z.object({ rounds: z.number().int().min(MIN_ROUNDS).max(MAX_ROUNDS).default(DEFAULT_ROUNDS) }),
+    run: async (input, { rounds }, { random }) => (await hashString(input, rounds, { random })).hash,
+    examples: [
+      {
+        description: 'jBCrypt vector: "abc", cost 6, salt If6bvum7DFjUnE9p2uDeDu',
+        input: 'abc',
+        options: { rounds: 6 },
+        random: saltBytes('If6bvum7DFjUnE9p2uDeDu'),
+        output: '$2b$06$If6bvum7DFjUnE9p2uDeDu0YHzrHM6tf.iqN8.yx.jNN1ILEf7h0i',
+      },
+      {
+        description: 'jBCrypt vector: the empty string, cost 6, salt DCq7YPn5Rq63x1Lad4cll.',
+        input: '',
+        options: { rounds: 6 },
+        random: saltBytes('DCq7YPn5Rq63x1Lad4cll.'),
+        output: '$2b$06$DCq7YPn5Rq63x1Lad4cll.TV4S6ytwfsfvkgY8jIucDrjc8deX1s.',
+      },
+    ],
+  }),
+  defineOperation({
+    id: 'bcrypt-compare',
+    toolId: 'bcrypt',
+    input: 'text',
+    output: 'text',
+    options: z.object({ hash: z.string().default('') }),
+    run: async (input, { hash }) => ((await compareWithHash(input, hash)) ? 'Yes' : 'No'),
+    examples: [
+      { description: 'jBCrypt vector, $2a$ form', input: 'abcdefghijklmnopqrstuvwxyz', options: { hash: '$2a$06$.rCVZVOThsIa97pEDOxvGuRRgzG64bvtJ0938xuqzv18d3ZpQhstC' }, output: 'Yes' },
+      { description: 'Same vector written $2y$ (PHP)', input: 'abcdefghijklmnopqrstuvwxyz', options: { hash: '$2y$06$.rCVZVOThsIa97pEDOxvGuRRgzG64bvtJ0938xuqzv18d3ZpQhstC' }, output: 'Yes' },
+      { description: 'Another string', input: 'abcdefghijklmnopqrstuvwxy', options: { hash: '$2a$06$.rCVZVOThsIa97pEDOxvGuRRgzG64bvtJ0938xuqzv18d3ZpQhstC' }, output: 'No' },
+    ],
+  }),
+];

@@ -1,0 +1,1 @@
+export { ClampedNumberInput, clampInteger, type ClampedNumberInputProps } from './ClampedNumberInput';
