@@ -109,7 +109,7 @@ export default function BaseConverter() {
   const numberHint = ok?.prefix ? t('prefixHint', { base: ok.readBase, prefix: ok.prefix }) : undefined;
 
   return (
-    <Stack gap="lg" maw={900} mx="auto" w="100%">
+    <Stack gap="lg" maw={900} mx="auto" w="100%" className={classes.root}>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <TextField

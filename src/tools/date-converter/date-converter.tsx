@@ -57,7 +57,7 @@ export default function DateConverter() {
   };
 
   return (
-    <Stack gap="lg" maw={900} mx="auto" w="100%">
+    <Stack gap="lg" maw={900} mx="auto" w="100%" className={classes.root}>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <Group align="flex-start" gap="sm" wrap="wrap">
