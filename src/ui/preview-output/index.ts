@@ -1,0 +1,1 @@
+export { PreviewOutput, PREVIEW_OUTPUT_CHARS, type PreviewOutputProps } from './PreviewOutput';
