@@ -138,7 +138,7 @@ export function ConverterOutput({ label, value, copyLabel, copyToast, rows = 14,
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', whiteSpace: 'pre', overflowX: 'auto' } }}
         />
       )}
-      {footer}
+      {footer && <Box mt={6}>{footer}</Box>}
     </Stack>
   );
 }

@@ -10,3 +10,4 @@ export {
   type ConverterRunner,
   type ConverterWorkerApi,
 } from './use-conversion';
+export { TomlWriteOptionsFields, type TomlWriteOptionsFieldsProps, type TomlWriteOptionsLabels } from './TomlWriteOptionsFields';
