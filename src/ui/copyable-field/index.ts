@@ -1,0 +1,2 @@
+export { CopyableField, type CopyableFieldProps } from './CopyableField';
+export { CopyableOutput, type CopyableOutputProps } from './CopyableOutput';
