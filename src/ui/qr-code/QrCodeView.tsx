@@ -41,7 +41,7 @@ export function QrCodeView({ state, alt, fileBase, downloadPngLabel, downloadSvg
           <img src={ready.pngUrl} alt={alt} width={displaySize} height={displaySize} style={{ display: 'block', imageRendering: 'pixelated' }} />
         ) : (
           placeholder && (
-            <Text size="sm" c="dimmed" ta="center" px="sm">
+            <Text size="sm" c="dimmed" ta="center" px="sm" role="status">
               {placeholder}
             </Text>
           )
