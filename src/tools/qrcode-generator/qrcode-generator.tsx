@@ -1,0 +1,73 @@
+import { ColorInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { parseHexColor, type QrErrorLevel } from '../../lib/qr/qr-code';
+import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { useToolState } from '../../modules/tool-state/tool-state';
+import { QrCodeView } from '../../ui/qr-code/QrCodeView';
+import { useQrCode } from '../../ui/qr-code/use-qr-code';
+import type en from './locales/en.json';
+import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, DEFAULT_LEVEL, DEFAULT_TEXT, ERROR_LEVEL_OPTIONS, qrPayload } from './qrcode-generator.service';
+
+const TOOL_ID = 'qrcode-generator';
+const LEVELS: QrErrorLevel[] = ERROR_LEVEL_OPTIONS.map((option) => option.value);
+const DEFAULTS = { foreground: DEFAULT_FOREGROUND, background: DEFAULT_BACKGROUND, level: DEFAULT_LEVEL as QrErrorLevel };
+/** Colours and level are options (in the URL, so a link reproduces them); the text is not stored. */
+const STATE_OPTIONS = { persist: { foreground: 'url', background: 'url', level: 'url' }, allowed: { level: LEVELS } } as const;
+
+export default function QrCodeGenerator() {
+  const { t } = useToolTranslation<typeof en>(TOOL_ID);
+  const [text, setText] = useState(DEFAULT_TEXT);
+  const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
+  const payload = qrPayload(text);
+  const qr = useQrCode(payload, options.level, { foreground: options.foreground, background: options.background });
+  const colorError = (color: string) => (parseHexColor(color) ? undefined : t('invalidColor'));
+
+  return (
+    <Stack gap="lg">
+      <Textarea
+        label={t('text')}
+        placeholder={t('textPlaceholder')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        autosize
+        minRows={1}
+        maxRows={12}
+        spellCheck={false}
+        error={qr.status === 'tooLong' ? t('tooLong') : qr.status === 'error' ? qr.message : undefined}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <ColorInput
+          label={t('foreground')}
+          format="hexa"
+          value={options.foreground}
+          onChange={(foreground) => setOptions({ foreground })}
+          error={colorError(options.foreground)}
+          withEyeDropper={false}
+        />
+        <ColorInput
+          label={t('background')}
+          format="hexa"
+          value={options.background}
+          onChange={(background) => setOptions({ background })}
+          error={colorError(options.background)}
+          withEyeDropper={false}
+        />
+        <Select
+          label={t('errorResistance')}
+          data={ERROR_LEVEL_OPTIONS.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+          value={options.level}
+          onChange={(level) => level && setOptions({ level: level as QrErrorLevel })}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <QrCodeView
+        state={qr}
+        alt={t('imageAlt')}
+        fileBase="qr-code"
+        downloadPngLabel={t('downloadPng')}
+        downloadSvgLabel={t('downloadSvg')}
+        placeholder={payload === '' ? t('emptyHint') : undefined}
+      />
+    </Stack>
+  );
+}
