@@ -1,1 +1,2 @@
 export * from './ReadOnlyField';
+export * from './ReadOnlyTextarea';
