@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Input, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
@@ -68,9 +68,7 @@ export default function Ipv4SubnetCalculator() {
               row(t('broadcast'), info.broadcast)
             ) : (
               <div className={classes.textRow}>
-                <Text size="sm" fw={500} component="span">
-                  {t('broadcast')}
-                </Text>
+                <Input.Label labelElement="div">{t('broadcast')}</Input.Label>
                 <Text size="sm" c="dimmed" component="span">
                   {t('noBroadcast')}
                 </Text>
