@@ -1,0 +1,2 @@
+export * from './ReadOnlyField';
+export * from './ReadOnlyTextarea';
