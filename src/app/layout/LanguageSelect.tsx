@@ -1,4 +1,4 @@
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { availableLanguages, changeLanguage } from '../../modules/i18n/i18n';
@@ -34,7 +34,7 @@ export function LanguageSelect({ width = 140 }: { width?: number | string }) {
             </option>
           ))}
       </select>
-      <IconChevronDown size={16} className={classes.chevron} aria-hidden />
+      <IconSelector size={16} className={classes.chevron} aria-hidden />
     </span>
   );
 }
