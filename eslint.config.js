@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'e2e/**', 'scripts/**'],
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', '**/*.page-bench.mjs', 'e2e/**', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off', 'no-console': 'off' },
   },
 );
