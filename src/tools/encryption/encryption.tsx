@@ -1,0 +1,318 @@
+import { Card, CloseButton, Code, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { isToolInputError } from '../../lib/errors';
+import { useLatestTask } from '../../lib/use-latest-task';
+import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { useToolState } from '../../modules/tool-state/tool-state';
+import { ToolAlert } from '../../ui/alert/ToolAlert';
+import { CopyIconButton } from '../../ui/copy/CopyIconButton';
+import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
+import { LargeTextOutput, LARGE_OUTPUT_CHARS } from '../../ui/large-text/LargeTextOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
+import { ALGORITHMS, KEY_MODES, opensslCommand, parseRawKey, RAW_SIZES, type Algorithm, type CipherSettings, type KeyMode } from './encryption.options';
+import type { EncryptionWorker } from './encryption.worker';
+import type en from './locales/en.json';
+
+const TOOL_ID = 'encryption';
+const DEFAULT_TEXT = 'Lorem ipsum dolor sit amet';
+const DEFAULT_KEY = 'my secret key';
+/** The default text encrypted with the default key (AES): the page opens on a working round trip. */
+const DEFAULT_CIPHERTEXT = 'U2FsdGVkX1/EC3+6P5dbbkZ3e1kQ5o2yzuU0NHTjmrKnLBEwreV489Kr0DIB+uBs';
+/** Large texts and the slow PBKDF2 of AES-GCM wait for a pause in typing. */
+const SLOW_DELAY_MS = 300;
+const LARGE_TEXT_CHARS = 100_000;
+
+const DEFAULTS = {
+  encryptText: DEFAULT_TEXT,
+  encryptKey: DEFAULT_KEY,
+  encryptAlgorithm: 'AES' as Algorithm,
+  encryptKeyMode: 'passphrase' as KeyMode,
+  encryptKeyHex: '',
+  encryptIvHex: '',
+  decryptText: DEFAULT_CIPHERTEXT,
+  decryptKey: DEFAULT_KEY,
+  decryptAlgorithm: 'AES' as Algorithm,
+  decryptKeyMode: 'passphrase' as KeyMode,
+  decryptKeyHex: '',
+  decryptIvHex: '',
+};
+
+/** Algorithms and key types are in the URL; texts, passphrases and keys are never stored. */
+const STATE_OPTIONS = {
+  persist: {
+    encryptText: 'none',
+    encryptKey: 'none',
+    encryptAlgorithm: 'url',
+    encryptKeyMode: 'url',
+    encryptKeyHex: 'none',
+    encryptIvHex: 'none',
+    decryptText: 'none',
+    decryptKey: 'none',
+    decryptAlgorithm: 'url',
+    decryptKeyMode: 'url',
+    decryptKeyHex: 'none',
+    decryptIvHex: 'none',
+  },
+  allowed: { encryptAlgorithm: ALGORITHMS, decryptAlgorithm: ALGORITHMS, encryptKeyMode: KEY_MODES, decryptKeyMode: KEY_MODES },
+} as const;
+
+type Translate = ReturnType<typeof useToolTranslation<typeof en>>['t'];
+
+function createClient(): WorkerClient<EncryptionWorker> {
+  return createWorkerClient<EncryptionWorker>(() => new Worker(new URL('./encryption.worker.ts', import.meta.url), { type: 'module', name: 'encryption' }));
+}
+
+interface Request {
+  text: string;
+  settings: CipherSettings;
+}
+
+/** The raw key's message (translated), when the raw key or IV is not valid. */
+function rawKeyErrors(settings: CipherSettings, t: Translate, language: string): { key?: string; iv?: string } {
+  if (settings.keyMode !== 'raw') return {};
+  try {
+    parseRawKey(settings);
+    return {};
+  } catch (error) {
+    if (!isToolInputError(error)) return {};
+    if (error.messageKey === 'invalidIvHex') return { iv: t('invalidIvHex', error.params) };
+    const keys = RAW_SIZES[settings.algorithm].keys;
+    const lengths =
+      keys.length > 3
+        ? `${keys[0]! * 2}–${keys[keys.length - 1]! * 2}`
+        : new Intl.ListFormat(language, { type: 'disjunction' }).format(keys.map((bytes) => String(bytes * 2)));
+    return { key: t('invalidKeyHex', { lengths }) };
+  }
+}
+
+export default function Encryption() {
+  const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
+  const [client] = useState(createClient);
+  useEffect(() => () => client.terminate(), [client]);
+
+  const encryptSettings = useMemo<CipherSettings>(
+    () => ({ algorithm: state.encryptAlgorithm, keyMode: state.encryptKeyMode, secret: state.encryptKey, keyHex: state.encryptKeyHex, ivHex: state.encryptIvHex }),
+    [state.encryptAlgorithm, state.encryptKeyMode, state.encryptKey, state.encryptKeyHex, state.encryptIvHex],
+  );
+  const decryptSettings = useMemo<CipherSettings>(
+    () => ({ algorithm: state.decryptAlgorithm, keyMode: state.decryptKeyMode, secret: state.decryptKey, keyHex: state.decryptKeyHex, ivHex: state.decryptIvHex }),
+    [state.decryptAlgorithm, state.decryptKeyMode, state.decryptKey, state.decryptKeyHex, state.decryptIvHex],
+  );
+  const encryptErrors = rawKeyErrors(encryptSettings, t, language);
+  const decryptErrors = rawKeyErrors(decryptSettings, t, language);
+  const encryptValid = !encryptErrors.key && !encryptErrors.iv;
+  const decryptValid = !decryptErrors.key && !decryptErrors.iv;
+
+  const encryptRequest = useMemo<Request | undefined>(
+    () => (encryptValid ? { text: state.encryptText, settings: encryptSettings } : undefined),
+    [encryptValid, state.encryptText, encryptSettings],
+  );
+  const decryptRequest = useMemo<Request | undefined>(
+    () => (decryptValid ? { text: state.decryptText, settings: decryptSettings } : undefined),
+    [decryptValid, state.decryptText, decryptSettings],
+  );
+  const encryptTask = useCallback((request: Request | undefined) => (request ? client.get().encrypt(request.text, request.settings) : ''), [client]);
+  const decryptTask = useCallback((request: Request | undefined) => (request ? client.get().decrypt(request.text, request.settings) : ''), [client]);
+  const isSlow = (request: Request | undefined) =>
+    request !== undefined && (request.text.length > LARGE_TEXT_CHARS || (request.settings.algorithm === 'AES-GCM' && request.settings.keyMode === 'passphrase'));
+  const encrypted = useLatestTask(encryptRequest, encryptTask, isSlow(encryptRequest) ? SLOW_DELAY_MS : 0);
+  const decrypted = useLatestTask(decryptRequest, decryptTask, isSlow(decryptRequest) ? SLOW_DELAY_MS : 0);
+
+  const encryptedText = encrypted.pending || !encryptValid ? '' : (encrypted.result ?? '');
+  const decryptedText = decrypted.pending || !decryptValid ? '' : (decrypted.result ?? '');
+  const encryptCommand = opensslCommand('encrypt', state.encryptText, encryptSettings);
+  const decryptCommand = opensslCommand('decrypt', state.decryptText, decryptSettings);
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="encryption-encrypt-title">
+        <Stack gap="md">
+          <Title order={2} size="h4" id="encryption-encrypt-title">
+            {t('encryptTitle')}
+          </Title>
+          <LargeTextInput label={t('textToEncrypt')} value={state.encryptText} onChange={(value) => update({ encryptText: value })} rows={4} autosize minRows={4} maxRows={12} />
+          <KeyFields
+            t={t}
+            mode={state.encryptKeyMode}
+            algorithm={state.encryptAlgorithm}
+            secret={state.encryptKey}
+            keyHex={state.encryptKeyHex}
+            ivHex={state.encryptIvHex}
+            labels={{ secret: t('encryptionKey'), keyHex: t('encryptionKeyHex'), ivHex: t('encryptionIvHex'), algorithm: t('encryptionAlgorithm') }}
+            errors={encryptErrors}
+            onChange={(patch) =>
+              update({
+                encryptKeyMode: patch.mode,
+                encryptAlgorithm: patch.algorithm,
+                encryptKey: patch.secret,
+                encryptKeyHex: patch.keyHex,
+                encryptIvHex: patch.ivHex,
+              })
+            }
+          />
+          {encrypted.error !== undefined && encryptValid ? (
+            <ToolAlert type="error">{t('encryptError')}</ToolAlert>
+          ) : (
+            <CipherOutput
+              label={t('encryptedText')}
+              value={encryptedText}
+              placeholder={encrypted.pending && encryptValid ? t('encrypting') : ''}
+              copyLabel={t('copyEncrypted')}
+              copyToast={t('encryptedCopied')}
+            />
+          )}
+          {encryptCommand && <Command command={encryptCommand} t={t} />}
+        </Stack>
+      </Card>
+
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="encryption-decrypt-title">
+        <Stack gap="md">
+          <Title order={2} size="h4" id="encryption-decrypt-title">
+            {t('decryptTitle')}
+          </Title>
+          <LargeTextInput label={t('textToDecrypt')} value={state.decryptText} onChange={(value) => update({ decryptText: value })} rows={4} autosize minRows={4} maxRows={12} />
+          <KeyFields
+            t={t}
+            mode={state.decryptKeyMode}
+            algorithm={state.decryptAlgorithm}
+            secret={state.decryptKey}
+            keyHex={state.decryptKeyHex}
+            ivHex={state.decryptIvHex}
+            labels={{ secret: t('decryptionKey'), keyHex: t('decryptionKeyHex'), ivHex: t('decryptionIvHex'), algorithm: t('decryptionAlgorithm') }}
+            errors={decryptErrors}
+            onChange={(patch) =>
+              update({
+                decryptKeyMode: patch.mode,
+                decryptAlgorithm: patch.algorithm,
+                decryptKey: patch.secret,
+                decryptKeyHex: patch.keyHex,
+                decryptIvHex: patch.ivHex,
+              })
+            }
+          />
+          {decrypted.error !== undefined && decryptValid ? (
+            <ToolAlert type="error" title={t('decryptErrorTitle')}>
+              {t('decryptError')}
+            </ToolAlert>
+          ) : (
+            <CipherOutput
+              label={t('decryptedText')}
+              value={decryptedText}
+              placeholder={decrypted.pending && decryptValid ? t('decrypting') : ''}
+              copyLabel={t('copyDecrypted')}
+              copyToast={t('decryptedCopied')}
+            />
+          )}
+          {decryptCommand && <Command command={decryptCommand} t={t} />}
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+interface KeyFieldsValue {
+  mode: KeyMode;
+  algorithm: Algorithm;
+  secret: string;
+  keyHex: string;
+  ivHex: string;
+}
+
+function KeyFields({
+  t,
+  labels,
+  errors,
+  onChange,
+  ...value
+}: KeyFieldsValue & {
+  t: Translate;
+  labels: { secret: string; keyHex: string; ivHex: string; algorithm: string };
+  errors: { key?: string; iv?: string };
+  onChange: (value: KeyFieldsValue) => void;
+}) {
+  const set = (patch: Partial<KeyFieldsValue>) => onChange({ ...value, ...patch });
+  const monospace = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+  const needsIv = value.algorithm !== 'RC4';
+  const modeLabelId = useId();
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={modeLabelId}>
+          {t('keyMode')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={modeLabelId}
+          data={KEY_MODES.map((mode) => ({ value: mode, label: t(`keyModes.${mode}`) }))}
+          value={value.mode}
+          onChange={(mode) => set({ mode: mode as KeyMode })}
+        />
+      </Stack>
+      {value.mode === 'passphrase' ? (
+        <TextInput
+          label={labels.secret}
+          value={value.secret}
+          onChange={(event) => set({ secret: event.currentTarget.value })}
+          autoComplete="off"
+          spellCheck={false}
+          rightSection={value.secret !== '' ? <CloseButton size="sm" aria-label={t('clearKey', { field: labels.secret })} onClick={() => set({ secret: '' })} /> : undefined}
+        />
+      ) : (
+        <Group grow align="flex-start">
+          <TextInput
+            label={labels.keyHex}
+            value={value.keyHex}
+            onChange={(event) => set({ keyHex: event.currentTarget.value })}
+            error={errors.key}
+            styles={monospace}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          {needsIv && (
+            <TextInput
+              label={labels.ivHex}
+              value={value.ivHex}
+              onChange={(event) => set({ ivHex: event.currentTarget.value })}
+              error={errors.iv}
+              styles={monospace}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </Group>
+      )}
+      <Select
+        label={labels.algorithm}
+        data={ALGORITHMS.map((algorithm) => ({ value: algorithm, label: t(`algorithms.${algorithm}`) }))}
+        value={value.algorithm}
+        onChange={(algorithm) => algorithm && set({ algorithm: algorithm as Algorithm })}
+        allowDeselect={false}
+        checkIconPosition="right"
+        description={value.algorithm === 'AES-GCM' ? t('gcmHint') : value.mode === 'raw' ? t('rawHint') : undefined}
+        inputWrapperOrder={['label', 'input', 'description']}
+      />
+    </Stack>
+  );
+}
+
+function CipherOutput({ label, value, placeholder, copyLabel, copyToast }: { label: string; value: string; placeholder: string; copyLabel: string; copyToast: string }) {
+  if (value.length > LARGE_OUTPUT_CHARS) return <LargeTextOutput label={label} value={value} rows={8} />;
+  return <OutputArea label={label} value={value} placeholder={placeholder} autosize minRows={2} maxRows={12} copyLabel={copyLabel} copyToast={copyToast} styles={{ input: { wordBreak: 'break-all' } }} />;
+}
+
+function Command({ command, t }: { command: string; t: Translate }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={500}>
+          {t('opensslCommand')}
+        </Text>
+        <CopyIconButton value={command} label={t('copyCommand')} toast={t('commandCopied')} size="sm" />
+      </Group>
+      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+        {command}
+      </Code>
+    </Stack>
+  );
+}
