@@ -1,0 +1,141 @@
+import { ActionIcon, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLatestTask } from '../../lib/use-latest-task';
+import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { useToolState } from '../../modules/tool-state/tool-state';
+import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
+import { LARGE_OUTPUT_CHARS, LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
+import classes from './string-obfuscator.module.css';
+import type en from './locales/en.json';
+import { DEFAULT_REPLACEMENT, DEFAULT_STRING, isSingleGrapheme, keepCount, obfuscateString, type ObfuscateOptions } from './string-obfuscator.service';
+import type { StringObfuscatorWorkerApi } from './string-obfuscator.worker';
+
+const TOOL_ID = 'string-obfuscator';
+/** Up to this many characters the mask is computed on every keystroke; larger texts go to a worker. */
+const WORKER_THRESHOLD = 100_000;
+const LARGE_TEXT_DELAY_MS = 150;
+
+const DEFAULTS = { text: DEFAULT_STRING, keepFirst: 4, keepLast: 4, keepSpace: true, replacement: DEFAULT_REPLACEMENT };
+
+interface MaskRequest {
+  text: string;
+  options: ObfuscateOptions;
+}
+
+function createMaskWorker(): WorkerClient<StringObfuscatorWorkerApi> {
+  return createWorkerClient<StringObfuscatorWorkerApi>(() => new Worker(new URL('./string-obfuscator.worker.ts', import.meta.url), { type: 'module', name: 'string-obfuscator' }));
+}
+
+/** A count field: anything may be typed; empty or negative counts as 0 at once and shows 0 after blur. */
+function useCountField(value: number, commit: (next: number) => void) {
+  const [draft, setDraft] = useState<number | string>(value);
+  // A value changed from elsewhere replaces a draft that does not say the same.
+  if (keepCount(draft) !== value) setDraft(value);
+  return {
+    value: draft,
+    onChange: (raw: number | string) => {
+      setDraft(raw);
+      commit(keepCount(raw));
+    },
+    onBlur: () => setDraft(keepCount(draft)),
+  };
+}
+
+export default function StringObfuscator() {
+  const { t } = useToolTranslation<typeof en>(TOOL_ID);
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, { persist: { text: 'local', replacement: 'local' } });
+  const [worker] = useState(createMaskWorker);
+  useEffect(() => () => worker.terminate(), [worker]);
+
+  const keepFirst = keepCount(state.keepFirst);
+  const keepLast = keepCount(state.keepLast);
+  const firstField = useCountField(keepFirst, (next) => update({ keepFirst: next }));
+  const lastField = useCountField(keepLast, (next) => update({ keepLast: next }));
+  const replacementValid = isSingleGrapheme(state.replacement);
+
+  const request = useMemo<MaskRequest>(
+    () => ({ text: state.text, options: { keepFirst, keepLast, keepSpace: state.keepSpace, replacement: replacementValid ? state.replacement : DEFAULT_REPLACEMENT } }),
+    [state.text, keepFirst, keepLast, state.keepSpace, state.replacement, replacementValid],
+  );
+  const isLarge = request.text.length > WORKER_THRESHOLD;
+  const syncOutput = useMemo(() => (isLarge ? undefined : obfuscateString(request.text, request.options)), [request, isLarge]);
+  const maskInWorker = useCallback((value: MaskRequest | undefined) => (value ? worker.get().obfuscate(value.text, value.options) : undefined), [worker]);
+  const large = useLatestTask(isLarge ? request : undefined, maskInWorker, LARGE_TEXT_DELAY_MS);
+  const output = (isLarge ? large.result : syncOutput) ?? '';
+
+  return (
+    <Stack gap="lg" className={classes.root}>
+      <LargeTextInput
+        label={t('input')}
+        placeholder={t('inputPlaceholder')}
+        value={state.text}
+        onChange={(text) => update({ text })}
+        monospace={false}
+        autosize
+        minRows={2}
+        maxRows={16}
+        rows={2}
+        autoComplete="off"
+        rightSection={
+          state.text !== '' ? (
+            <ActionIcon variant="subtle" color="gray" aria-label={t('clear')} onClick={() => update({ text: '' })}>
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          ) : undefined
+        }
+        rightSectionProps={{ style: { alignItems: 'flex-start', paddingTop: 6 } }}
+      />
+      <Group gap="lg" align="flex-start" wrap="wrap">
+        <NumberInput
+          w={150}
+          label={t('keepFirst')}
+          min={0}
+          step={1}
+          allowDecimal={false}
+          clampBehavior="none"
+          value={firstField.value}
+          onChange={firstField.onChange}
+          onBlur={firstField.onBlur}
+        />
+        <NumberInput
+          w={150}
+          label={t('keepLast')}
+          min={0}
+          step={1}
+          allowDecimal={false}
+          clampBehavior="none"
+          value={lastField.value}
+          onChange={lastField.onChange}
+          onBlur={lastField.onBlur}
+        />
+        <TextInput
+          w={220}
+          label={t('replacement')}
+          value={state.replacement}
+          onChange={(event) => update({ replacement: event.currentTarget.value })}
+          error={replacementValid ? undefined : t('replacementError')}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <Switch mt={32} label={t('keepSpace')} checked={state.keepSpace} onChange={(event) => update({ keepSpace: event.currentTarget.checked })} />
+      </Group>
+      {output.length > LARGE_OUTPUT_CHARS ? (
+        <LargeTextOutput label={t('output')} value={output} rows={12} />
+      ) : (
+        <OutputArea
+          label={t('output')}
+          value={output}
+          autosize
+          minRows={2}
+          maxRows={16}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-all' } }}
+          copyLabel={t('copy')}
+          copyToast={t('copied')}
+        />
+      )}
+    </Stack>
+  );
+}
