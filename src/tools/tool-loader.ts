@@ -9,24 +9,31 @@ import { toolsById } from '.';
  */
 const screens = new Map<string, ComponentType>();
 const pending = new Map<string, Promise<ComponentType>>();
+/** Tools whose last load failed: the rejected promise stays until an intent asks to retry. */
+const failed = new Set<string>();
 
 /** The screen of a tool whose code and strings are loaded, else undefined. */
 export function loadedToolScreen(toolId: string): ComponentType | undefined {
   return screens.get(toolId);
 }
 
-/** Loads (once) a tool's screen and its strings in the current language (plus English). */
-export function loadToolScreen(toolId: string): Promise<ComponentType> {
+/**
+ * Loads (once) a tool's screen and its strings in the current language (plus English). A failed
+ * load keeps its rejected promise, so a render that suspended on it sees the error (and the route
+ * shows its reload message) instead of starting the load again forever; `retry` starts it again.
+ */
+export function loadToolScreen(toolId: string, { retry = false }: { retry?: boolean } = {}): Promise<ComponentType> {
   const tool = toolsById.get(toolId);
   if (!tool) return Promise.reject(new Error(`Unknown tool ${toolId}`));
+  if (retry && failed.delete(toolId)) pending.delete(toolId);
   let promise = pending.get(toolId);
   if (!promise) {
     promise = Promise.all([tool.component(), ensureToolLocale(toolId)]).then(([module]) => {
       screens.set(toolId, module.default);
       return module.default;
     });
-    // A failed load (offline, a new deploy) is retried by the next attempt.
-    promise.catch(() => pending.delete(toolId));
+    // A failed load (offline, a new deploy) is retried by the next intent (preloadTool).
+    promise.catch(() => failed.add(toolId));
     pending.set(toolId, promise);
   }
   return promise;
@@ -34,7 +41,7 @@ export function loadToolScreen(toolId: string): Promise<ComponentType> {
 
 /** Starts loading a tool in the background; errors surface when the tool is actually opened. */
 export function preloadTool(toolId: string): void {
-  loadToolScreen(toolId).catch(() => undefined);
+  loadToolScreen(toolId, { retry: true }).catch(() => undefined);
 }
 
 /** Props for a link to a tool: intent (pointer, focus, touch) starts loading it. */

@@ -39,6 +39,22 @@ describe('command palette search', () => {
     expect(ids('JSON')).toEqual(json);
   });
 
+  it('ranks the exact name, then names starting with the query, then a word of the name, then the rest', () => {
+    // 'YAML to JSON converter' has the word but does not start with it: after every 'JSON …' tool.
+    const json = ids('json');
+    expect(json.indexOf('yaml-to-json')).toBeGreaterThan(Math.max(...['json-prettify', 'json-minify', 'json-to-csv', 'json-diff'].map((id) => json.indexOf(id))));
+    expect(ids('json prettify')[0]).toBe('json-prettify');
+    expect(ids('generator').slice(0, 2).sort()).toEqual(['token-generator', 'uuid-generator']);
+  });
+
+  it('puts the group holding the best match first', () => {
+    // 'about' is also in a tool's description, but the page named 'About' is the better match.
+    const withTool = createSearcher([...items, tool('device-information', 'Device information', 'What your browser reports about this device.')]);
+    const groups = withTool('about');
+    expect(groups[0]?.category).toBe('pages');
+    expect(groups.map((entry) => entry.category)).toContain('tools');
+  });
+
   it('caps results at 5 per category and groups by category in order', () => {
     const groups = search('json');
     expect(groups[0]?.category).toBe('tools');
