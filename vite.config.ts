@@ -50,6 +50,10 @@ export default defineConfig(({ mode, command }) => {
       chunkSizeWarningLimit: 800,
     },
     preview: { port: 5050, strictPort: true },
-    server: { port: 5173 },
+    server: {
+      port: 5173,
+      // Transform the shell and the component gallery as the dev server starts, not on the first visit.
+      warmup: { clientFiles: ['./src/main.tsx', './src/pages/c-lib/**/*.tsx'] },
+    },
   };
 });

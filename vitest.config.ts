@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A hang detector, not a speed check: jsdom renders and key derivations take seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -4,9 +4,9 @@
  * Pure TypeScript: runs in Node, the page and workers.
  */
 
+import { Base64Error, base64ToBytes as decodeBase64, bytesToBase64 as encodeBase64 } from '../base64/base64';
+
 const HEX_DIGITS = '0123456789abcdef';
-const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** Lowercase hexadecimal, two digits per byte. */
 export function bytesToHex(bytes: Uint8Array): string {
@@ -37,50 +37,22 @@ export function bytesToBinary(bytes: Uint8Array): string {
 
 /** RFC 4648 Base64: §4 alphabet with `=` padding, or §5 (URL-safe `-` `_`) without padding. */
 export function bytesToBase64(bytes: Uint8Array, variant: 'standard' | 'url' = 'standard'): string {
-  const alphabet = variant === 'url' ? BASE64URL_ALPHABET : BASE64_ALPHABET;
-  const pad = variant === 'url' ? '' : '=';
-  let out = '';
-  for (let index = 0; index < bytes.length; index += 3) {
-    const available = Math.min(3, bytes.length - index);
-    const group = ((bytes[index] ?? 0) << 16) | ((bytes[index + 1] ?? 0) << 8) | (bytes[index + 2] ?? 0);
-    out += alphabet.charAt(group >> 18) + alphabet.charAt((group >> 12) & 63);
-    out += available > 1 ? alphabet.charAt((group >> 6) & 63) : pad;
-    out += available > 2 ? alphabet.charAt(group & 63) : pad;
-  }
-  return out;
-}
-
-const BASE64_VALUES: Record<string, number> = {};
-for (let index = 0; index < 64; index += 1) {
-  BASE64_VALUES[BASE64_ALPHABET.charAt(index)] = index;
-  BASE64_VALUES[BASE64URL_ALPHABET.charAt(index)] = index;
+  return encodeBase64(bytes, { urlSafe: variant === 'url' });
 }
 
 /**
- * Bytes of Base64 or Base64url text. Whitespace anywhere is ignored, padding is optional; throws a
- * RangeError for any other character, misplaced padding or an impossible length (4n + 1).
+ * Bytes of Base64 or Base64url text (src/lib/base64 reads it). Whitespace anywhere is ignored,
+ * padding is optional; throws a RangeError for any other character, misplaced padding or an
+ * impossible length (4n + 1).
  */
 export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
-  const compact = text.replace(/\s+/g, '');
-  const body = compact.replace(/={1,2}$/, '');
-  if (compact.length !== body.length && compact.length % 4 !== 0) throw new RangeError('Bad Base64 padding');
-  if (body.length % 4 === 1) throw new RangeError('Bad Base64 length');
-  const bytes = new Uint8Array(Math.floor((body.length * 3) / 4));
-  let buffer = 0;
-  let bits = 0;
-  let position = 0;
-  for (const char of body) {
-    const value = BASE64_VALUES[char];
-    if (value === undefined) throw new RangeError(`Not a Base64 character: ${char}`);
-    buffer = ((buffer << 6) | value) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes[position] = (buffer >> bits) & 255;
-      position += 1;
-    }
+  if (/^\s*data:/i.test(text)) throw new RangeError('Not a Base64 character: :');
+  try {
+    return decodeBase64(text, { urlSafe: true }) as Uint8Array<ArrayBuffer>;
+  } catch (error) {
+    if (error instanceof Base64Error) throw new RangeError('Bad Base64');
+    throw error;
   }
-  return bytes;
 }
 
 export function utf8Encode(text: string): Uint8Array<ArrayBuffer> {

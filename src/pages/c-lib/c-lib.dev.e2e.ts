@@ -37,6 +37,8 @@ test.describe('gallery index', () => {
   });
 
   test('each button opens its demo page, which links back', async ({ page }) => {
+    // Thirteen demo pages, each compiled on demand by the dev server on its first visit.
+    test.slow();
     await page.goto('/c-lib');
     for (const name of DEMO_NAMES) {
       await page.getByRole('link', { name, exact: true }).click();

@@ -133,7 +133,8 @@ describe('AES-256-GCM (Web Crypto)', () => {
     const bytes = Buffer.from(first, 'base64');
     bytes[bytes.length - 1]! ^= 1;
     expect(await errorKey(() => decryptText(bytes.toString('base64'), settings))).toBe('decryptionFailed');
-  });
+    // Five PBKDF2 derivations of 600,000 iterations each: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it.each([
     // The GCM specification's test cases 1 and 2 (McGrew & Viega): AES-128, zero key, zero 96-bit IV.
