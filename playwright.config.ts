@@ -13,8 +13,15 @@ const distDir = process.env.E2E_DIST ?? 'dist';
 const baseDir = process.env.E2E_BASE_DIST ?? 'dist-base';
 const withBase = existsSync(join(baseDir, 'index.html'));
 const devPort = port + 2;
-/** E2E_NO_DEV=1 skips the development-server project (the component gallery): faster targeted runs. */
+/**
+ * Development-only screens (the component gallery) are tested against a development build
+ * (npm run build:gallery → dist-dev/, served statically: much faster than the dev server, which
+ * compiles every module on its first visit), or against the Vite dev server when that build is
+ * absent. E2E_NO_DEV=1 skips them: faster targeted runs.
+ */
+const devDir = process.env.E2E_DEV_DIST ?? 'dist-dev';
 const withDev = !process.env.E2E_NO_DEV;
+const devBuilt = existsSync(join(devDir, 'index.html'));
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -40,7 +47,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'app', testIgnore: [/base-url\.e2e\.ts$/, /\.dev\.e2e\.ts$/] },
-    // Development-only screens (the component gallery) are tested against the Vite dev server.
     ...(withDev ? [{ name: 'dev', testMatch: /\.dev\.e2e\.ts$/, use: { baseURL: `http://localhost:${devPort}` } }] : []),
     ...(withBase ? [{ name: 'base-url', testMatch: /base-url\.e2e\.ts$/, use: { baseURL: `http://localhost:${port + 1}/tools/` } }] : []),
   ],
@@ -53,12 +59,19 @@ export default defineConfig({
     },
     ...(withDev
       ? [
-          {
-            command: `npx vite --port ${devPort} --strictPort`,
-            url: `http://localhost:${devPort}/`,
-            reuseExistingServer: false,
-            timeout: 60_000,
-          },
+          devBuilt
+            ? {
+                command: `node scripts/serve.mjs --port ${devPort} --dir ${devDir}`,
+                url: `http://localhost:${devPort}/`,
+                reuseExistingServer: false,
+                timeout: 30_000,
+              }
+            : {
+                command: `npx vite --port ${devPort} --strictPort`,
+                url: `http://localhost:${devPort}/`,
+                reuseExistingServer: false,
+                timeout: 60_000,
+              },
         ]
       : []),
     ...(withBase

@@ -6,6 +6,7 @@ import { resolveConfig } from './src/modules/config/config-schema';
 import { appConfigSchema } from './src/modules/config/config.schema.app';
 import { serviceWorkerPlugin } from './src/pwa/vite-plugin-service-worker';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css';
+import { toolNamesPlugin } from './scripts/vite-plugin-tool-names';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -30,6 +31,7 @@ export default defineConfig(({ mode, command }) => {
     base,
     plugins: [
       mantineCssPlugin(),
+      toolNamesPlugin(new URL('./src/tools', import.meta.url).pathname),
       react(),
       serviceWorkerPlugin({
         base,

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { toolNamesPlugin } from './scripts/vite-plugin-tool-names';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), toolNamesPlugin(new URL('./src/tools', import.meta.url).pathname)],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   test: {

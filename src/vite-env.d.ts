@@ -11,3 +11,9 @@ interface ImportMetaEnv {
   readonly VITE_TRACK_LOCALHOST?: string;
   readonly VITE_SHOW_BANNER?: string;
 }
+
+declare module 'virtual:tool-names' {
+  /** Tool folder → its English name and description (scripts/vite-plugin-tool-names.ts). */
+  const names: Record<string, { name: string; description: string }>;
+  export default names;
+}

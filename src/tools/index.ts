@@ -1,3 +1,4 @@
+import toolNames from 'virtual:tool-names';
 import { addToolStrings, registerToolLocales } from '../modules/i18n/i18n';
 import type { ToolDefinition } from './define-tool';
 import { sortTools, toTool, type Tool } from './registry';
@@ -5,19 +6,18 @@ import { sortTools, toTool, type Tool } from './registry';
 /**
  * The tool registry: every `src/tools/<id>/index.ts` is discovered here (eager, metadata only).
  * Adding a tool never edits this file. Names and descriptions in English are bundled (a few bytes
- * per tool, named exports of the JSON files); every other string is loaded with the tool.
+ * per tool, from `virtual:tool-names`, see scripts/vite-plugin-tool-names.ts); every other string
+ * is loaded with the tool.
  */
 const definitionModules = import.meta.glob<ToolDefinition>('./*/index.ts', { eager: true, import: 'default' });
-const englishNames = import.meta.glob<string>('./*/locales/en.json', { eager: true, import: 'name' });
-const englishDescriptions = import.meta.glob<string>('./*/locales/en.json', { eager: true, import: 'description' });
 const localeLoaders = import.meta.glob('./*/locales/*.json');
 
 function folderOf(path: string): string {
   return path.split('/')[1] ?? '';
 }
 
-for (const [path, name] of Object.entries(englishNames)) {
-  addToolStrings(folderOf(path), 'en', { name, description: englishDescriptions[path] ?? '' });
+for (const [folder, { name, description }] of Object.entries(toolNames)) {
+  addToolStrings(folder, 'en', { name, description });
 }
 
 const loadersByTool = new Map<string, Record<string, () => Promise<unknown>>>();
