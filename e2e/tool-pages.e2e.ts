@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
  * Every tool page, found from the tool folders (a new tool is covered without editing this file):
  * it opens with its heading and a first control, and has no serious or critical accessibility
- * violation in the light theme, and no contrast failure in the dark one (a theme changes colours only).
+ * violation in the light theme, and no contrast failure in the dark one (a theme changes colours
+ * only). One test per category: the first tool is loaded, the others are reached through the
+ * router as a person moves between tools — a page load per tool would cost most of the time.
  */
 const toolsDir = join(process.cwd(), 'src/tools');
 const toolPages = readdirSync(toolsDir, { withFileTypes: true })
@@ -15,31 +17,40 @@ const toolPages = readdirSync(toolsDir, { withFileTypes: true })
   .map((entry) => {
     const index = readFileSync(join(toolsDir, entry.name, 'index.ts'), 'utf8');
     const path = /path:\s*'([^']+)'/.exec(index)?.[1] ?? `/${entry.name}`;
+    const category = /category:\s*'([^']+)'/.exec(index)?.[1] ?? 'unknown';
     const { name } = JSON.parse(readFileSync(join(toolsDir, entry.name, 'locales/en.json'), 'utf8')) as { name: string };
-    return { id: entry.name, path, name };
+    return { id: entry.name, path, name, category };
   });
+const byCategory = new Map<string, typeof toolPages>();
+for (const tool of toolPages) byCategory.set(tool.category, [...(byCategory.get(tool.category) ?? []), tool]);
 
-/** All rules in the first theme; in the second only contrast, the one thing a theme changes. */
-async function blockingViolations(page: Page, onlyContrast = false): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (onlyContrast ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+async function openThroughRouter(page: Page, path: string) {
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 test.describe('every tool page', () => {
-  for (const tool of toolPages) {
-    test(`${tool.name} (${tool.path}) opens and passes axe in both themes`, async ({ page }) => {
+  for (const [category, tools] of byCategory) {
+    test(`${category}: ${tools.map((tool) => tool.id).join(', ')} open and pass axe in both themes`, async ({ page }) => {
+      // A hang detector: an axe run takes one to several seconds, ten times more on a saturated machine.
+      test.setTimeout(30_000 + tools.length * 45_000);
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto(tool.path);
-      await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
-      await expect(page.locator('main').locator('input, textarea, select, button, [role="textbox"], [contenteditable="true"]').first()).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-      expect(await blockingViolations(page), 'light theme').toEqual([]);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-      expect(await blockingViolations(page, true), 'dark theme').toEqual([]);
+      await page.goto(tools[0]!.path);
+      for (const [index, tool] of tools.entries()) {
+        await test.step(`${tool.name} (${tool.path})`, async () => {
+          if (index > 0) await openThroughRouter(page, tool.path);
+          await page.emulateMedia({ colorScheme: 'light' });
+          await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+          await expect(page.locator('main').locator('input, textarea, select, button, [role="textbox"], [contenteditable="true"]').first()).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+          expect.soft(await axeViolations(page), `${tool.name}, light theme`).toEqual([]);
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+          expect.soft(await axeViolations(page, { onlyContrast: true }), `${tool.name}, dark theme`).toEqual([]);
+        });
+      }
     });
   }
 });
