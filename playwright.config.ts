@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.mjs';
+import { findNginx } from './scripts/find-nginx.mjs';
 
 /**
- * Browser tests run against the production build served by scripts/serve.mjs, in the system
- * Chromium (/usr/bin/chromium) unless CHROMIUM_PATH points at another Chromium or Chrome binary.
+ * Browser tests run against the production build served by scripts/serve.mjs, in the Chromium
+ * scripts/find-chromium.mjs finds (CHROMIUM_PATH, the system's chromium or chrome, Playwright's cache).
  */
 const port = Number(process.env.E2E_PORT ?? 5055);
 /** The build to test (default dist/); helpers testing in parallel each build into their own folder. */
@@ -22,7 +24,18 @@ const devPort = port + 2;
 const devDir = process.env.E2E_DEV_DIST ?? 'dist-dev';
 const withDev = !process.env.E2E_NO_DEV;
 const devBuilt = existsSync(join(devDir, 'index.html'));
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The same builds served by the real nginx with the configuration self-hosters use
+ * (deploy/it-tools.nginx.conf): headers, the Content-Security-Policy on every page, offline use and
+ * the sub-path build. Skipped, with a note, where nginx is not installed (.ci/run installs it).
+ */
+const nginxPath = process.env.E2E_NO_NGINX ? null : findNginx();
+const withNginx = nginxPath !== null && existsSync(join(distDir, 'index.html'));
+if (!nginxPath && !process.env.E2E_NO_NGINX && !process.env.TEST_WORKER_INDEX) {
+  console.warn('nginx not found: the nginx browser tests are skipped (Debian: apt-get install -y nginx, or set NGINX_PATH).');
+}
+const nginxPort = port + 3;
 
 export default defineConfig({
   testDir: '.',
@@ -46,9 +59,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: [/base-url\.e2e\.ts$/, /\.dev\.e2e\.ts$/] },
+    { name: 'app', testIgnore: [/base-url\.e2e\.ts$/, /\.dev\.e2e\.ts$/, /nginx\.e2e\.ts$/] },
     ...(withDev ? [{ name: 'dev', testMatch: /\.dev\.e2e\.ts$/, use: { baseURL: `http://localhost:${devPort}` } }] : []),
     ...(withBase ? [{ name: 'base-url', testMatch: /base-url\.e2e\.ts$/, use: { baseURL: `http://localhost:${port + 1}/tools/` } }] : []),
+    ...(withNginx ? [{ name: 'nginx', testMatch: [/nginx\.e2e\.ts$/, /offline\.e2e\.ts$/], use: { baseURL: `http://localhost:${nginxPort}/` } }] : []),
+    ...(withNginx && withBase
+      ? [{ name: 'nginx-base-url', testMatch: /base-url\.e2e\.ts$/, use: { baseURL: `http://localhost:${nginxPort + 1}/tools/` } }]
+      : []),
   ],
   webServer: [
     {
@@ -79,6 +96,26 @@ export default defineConfig({
           {
             command: `node scripts/serve.mjs --port ${port + 1} --dir ${baseDir} --base /tools/`,
             url: `http://localhost:${port + 1}/tools/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(withNginx
+      ? [
+          {
+            command: `node scripts/nginx-serve.mjs --port ${nginxPort} --dir ${distDir}`,
+            url: `http://localhost:${nginxPort}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(withNginx && withBase
+      ? [
+          {
+            command: `node scripts/nginx-serve.mjs --port ${nginxPort + 1} --dir ${baseDir} --base /tools/`,
+            url: `http://localhost:${nginxPort + 1}/tools/`,
             reuseExistingServer: false,
             timeout: 30_000,
           },

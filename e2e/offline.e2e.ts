@@ -1,15 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect } from './fixtures';
+import { openThroughRouter, toolPages } from './tool-list';
 
 test.use({ serviceWorkers: 'allow' });
 
-const tools = readdirSync(new URL('../src/tools', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => {
-    const index = readFileSync(new URL(`../src/tools/${entry.name}/index.ts`, import.meta.url), 'utf8');
-    const strings = JSON.parse(readFileSync(new URL(`../src/tools/${entry.name}/locales/en.json`, import.meta.url), 'utf8')) as { name: string };
-    return { path: /path:\s*'([^']+)'/.exec(index)?.[1] ?? `/${entry.name}`, name: strings.name };
-  });
+const tools = toolPages;
 
 test('after one online visit, every tool opens offline', async ({ page, context }) => {
   test.setTimeout(30_000 + tools.length * 1_000);
@@ -30,10 +24,7 @@ test('after one online visit, every tool opens offline', async ({ page, context 
   // router: each tool's code, styles and strings must come from the cache too.
   await page.goto(tools[0]!.path);
   for (const tool of tools) {
-    await page.evaluate((path) => {
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, tool.path);
+    await openThroughRouter(page, tool.path);
     await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
   }
   // The tools really work offline (their workers and strings come from the cache too).

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { firstControl, openThroughRouter, toolPages } from './tool-list';
 
 /**
  * Every tool page, found from the tool folders (a new tool is covered without editing this file):
@@ -11,25 +9,8 @@ import { expect, test } from './fixtures';
  * only). One test per category: the first tool is loaded, the others are reached through the
  * router as a person moves between tools — a page load per tool would cost most of the time.
  */
-const toolsDir = join(process.cwd(), 'src/tools');
-const toolPages = readdirSync(toolsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(toolsDir, entry.name, 'index.ts')))
-  .map((entry) => {
-    const index = readFileSync(join(toolsDir, entry.name, 'index.ts'), 'utf8');
-    const path = /path:\s*'([^']+)'/.exec(index)?.[1] ?? `/${entry.name}`;
-    const category = /category:\s*'([^']+)'/.exec(index)?.[1] ?? 'unknown';
-    const { name } = JSON.parse(readFileSync(join(toolsDir, entry.name, 'locales/en.json'), 'utf8')) as { name: string };
-    return { id: entry.name, path, name, category };
-  });
 const byCategory = new Map<string, typeof toolPages>();
 for (const tool of toolPages) byCategory.set(tool.category, [...(byCategory.get(tool.category) ?? []), tool]);
-
-async function openThroughRouter(page: Page, path: string) {
-  await page.evaluate((target) => {
-    history.pushState(null, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test.describe('every tool page', () => {
   for (const [category, tools] of byCategory) {
@@ -43,7 +24,7 @@ test.describe('every tool page', () => {
           if (index > 0) await openThroughRouter(page, tool.path);
           await page.emulateMedia({ colorScheme: 'light' });
           await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
-          await expect(page.locator('main').locator('input, textarea, select, button, [role="textbox"], [contenteditable="true"]').first()).toBeVisible();
+          await expect(firstControl(page)).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
           expect.soft(await axeViolations(page), `${tool.name}, light theme`).toEqual([]);
           await page.emulateMedia({ colorScheme: 'dark' });

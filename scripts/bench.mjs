@@ -5,10 +5,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { findChromium } from './find-chromium.mjs';
 
 const dist = process.env.BENCH_DIST ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 5090);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(`${dist}/index.html`)) {
   console.error(`No build in ${dist}: run "npm run build" first.`);
   process.exit(1);

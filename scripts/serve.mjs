@@ -45,6 +45,12 @@ createServer((request, response) => {
   const file = normalize(join(root, pathname));
   const inside = file.startsWith(root);
   const isFile = inside && existsSync(file) && statSync(file).isFile();
+  if (!isFile && pathname.startsWith('/assets/')) {
+    // A missing hashed file is a real 404 (as nginx answers), never index.html served as a script.
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    response.end('Not found');
+    return;
+  }
   const target = isFile ? file : join(root, 'index.html');
   const type = types[extname(target)] ?? 'application/octet-stream';
   const immutable = isFile && pathname.startsWith('/assets/');
