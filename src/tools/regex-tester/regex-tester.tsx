@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Checkbox, Group, Loader, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Card, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLatestTask } from '../../lib/use-latest-task';
@@ -16,6 +16,8 @@ const TOOL_ID = 'regex-tester';
 /** A run that has not answered after this long is stopped (catastrophic backtracking). */
 const TIME_LIMIT_MS = 1000;
 const INPUT_DELAY_MS = 80;
+/** Longer patterns are not mirrored in the URL. */
+const MAX_URL_REGEX_CHARS = 2000;
 const FLAG_FIELDS = [
   ['global', 'flagGlobal'],
   ['ignoreCase', 'flagIgnoreCase'],
@@ -38,18 +40,18 @@ async function runInWorker(request: RegexRunRequest): Promise<RunAnswer> {
   try {
     const remote = worker.get();
     await remote.ready(); // loading the worker is not counted in the time limit
-    const diagram = await remote.diagram(request.pattern, flagString(request.flags));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), TIME_LIMIT_MS);
     });
-    const answer = await Promise.race([remote.run(request), timeout]);
+    const work = Promise.all([remote.diagram(request.pattern, flagString(request.flags)), remote.run(request)]);
+    const answer = await Promise.race([work, timeout]);
     clearTimeout(timer);
     if (answer === 'timeout') {
       worker.terminate();
-      return { kind: 'timeout', diagram };
+      return { kind: 'timeout', diagram: undefined };
     }
-    return { kind: 'done', outcome: answer, diagram };
+    return { kind: 'done', outcome: answer[1], diagram: answer[0] };
   } finally {
     busy = false;
   }
@@ -62,13 +64,19 @@ export default function RegexTester() {
     { regex: '', ...DEFAULT_FLAGS },
     { persist: { regex: 'url', global: 'url', ignoreCase: 'url', multiline: 'url', dotAll: 'url', unicode: 'url', unicodeSets: 'url' } },
   );
+  // The field's own text; the URL gets it only while it is short enough to share.
+  const [regex, setRegex] = useState(state.regex);
+  const changeRegex = (value: string) => {
+    setRegex(value);
+    setState({ regex: value.length <= MAX_URL_REGEX_CHARS ? value : '' });
+  };
   const [text, setText] = useState('');
   const [replacement, setReplacement] = useState('');
   const flags = useMemo<RegexFlags>(
     () => ({ global: state.global, ignoreCase: state.ignoreCase, multiline: state.multiline, dotAll: state.dotAll, unicode: state.unicode, unicodeSets: state.unicodeSets }),
     [state.global, state.ignoreCase, state.multiline, state.dotAll, state.unicode, state.unicodeSets],
   );
-  const request = useMemo<RegexRunRequest>(() => ({ pattern: state.regex, flags, text, replacement }), [state.regex, flags, text, replacement]);
+  const request = useMemo<RegexRunRequest>(() => ({ pattern: regex, flags, text, replacement }), [regex, flags, text, replacement]);
   const task = useLatestTask(request, runInWorker, INPUT_DELAY_MS);
   useEffect(
     () => () => {
@@ -103,17 +111,7 @@ export default function RegexTester() {
 
   return (
     <Stack gap="lg">
-      <Textarea
-        label={t('regex')}
-        placeholder={t('regexPlaceholder')}
-        value={state.regex}
-        onChange={(event) => setState({ regex: event.currentTarget.value })}
-        rows={3}
-        error={regexError}
-        spellCheck={false}
-        autoComplete="off"
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-      />
+      <LargeTextInput label={t('regex')} placeholder={t('regexPlaceholder')} value={regex} onChange={changeRegex} rows={3} error={regexError} autoComplete="off" />
       <Group gap="lg">
         {FLAG_FIELDS.map(([field, key]) => (
           <Checkbox key={field} label={t(key)} checked={state[field]} onChange={(event) => setFlag(field, event.currentTarget.checked)} />
@@ -135,7 +133,7 @@ export default function RegexTester() {
             <Title order={2} size="h4" id="regex-matches-title">
               {t('matches')}
             </Title>
-            {task.pending && state.regex !== '' && <Loader size={14} aria-label={t('running')} />}
+            {task.pending && regex !== '' && <Loader size={14} aria-label={t('running')} />}
           </Group>
           {answer?.kind === 'timeout' ? (
             <Text role="alert" c="var(--mantine-color-error)" fw={500}>
