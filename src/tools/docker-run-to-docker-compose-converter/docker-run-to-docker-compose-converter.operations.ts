@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineOperation } from '../define-operation';
+import { COMPOSE_FORMATS, convertDockerRun, loadComposerize, type ComposeFormat } from './docker-run-to-docker-compose-converter.service';
+
+/** docker run → Compose YAML. Expected outputs written by hand from the Compose specification. */
+export default [
+  defineOperation({
+    id: 'docker-run-to-docker-compose-converter',
+    toolId: 'docker-run-to-docker-compose-converter',
+    input: 'text',
+    output: 'text',
+    options: z.object({ format: z.enum(COMPOSE_FORMATS as [ComposeFormat, ...ComposeFormat[]]).default('latest') }),
+    run: async (input, options) => convertDockerRun(await loadComposerize(), input, options.format),
+    examples: [
+      {
+        input: 'docker run -p 8080:80 --restart always nginx',
+        output: 'name: <your project name>\nservices:\n  nginx:\n    ports:\n      - 8080:80\n    restart: always\n    image: nginx',
+      },
+    ],
+  }),
+];

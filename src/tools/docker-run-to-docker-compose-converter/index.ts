@@ -1,0 +1,13 @@
+import { IconBrandDocker } from '@tabler/icons-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'docker-run-to-docker-compose-converter',
+  path: '/docker-run-to-docker-compose-converter',
+  icon: IconBrandDocker,
+  category: 'development',
+  order: 9,
+  keywords: ['docker', 'run', 'compose', 'yaml', 'yml', 'convert', 'deamon', 'podman', 'composerize'],
+  createdAt: '2026-11-25',
+  component: () => import('./docker-run-to-docker-compose-converter'),
+});

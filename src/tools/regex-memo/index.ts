@@ -1,0 +1,13 @@
+import { IconListSearch } from '@tabler/icons-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'regex-memo',
+  path: '/regex-memo',
+  icon: IconListSearch,
+  category: 'development',
+  order: 14,
+  keywords: ['regex', 'regular', 'expression', 'javascript', 'memo', 'cheatsheet'],
+  createdAt: '2026-11-25',
+  component: () => import('./regex-memo'),
+});

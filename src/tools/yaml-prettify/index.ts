@@ -1,0 +1,13 @@
+import { IconFileCode } from '@tabler/icons-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'yaml-prettify',
+  path: '/yaml-prettify',
+  icon: IconFileCode,
+  category: 'development',
+  order: 11,
+  keywords: ['yaml', 'viewer', 'prettify', 'format', 'yml'],
+  createdAt: '2026-11-25',
+  component: () => import('./yaml-prettify'),
+});

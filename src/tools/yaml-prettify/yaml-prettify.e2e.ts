@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { allowClipboard, expect, readClipboard, test } from '../../../e2e/fixtures';
+
+const input = (page: Page) => page.getByLabel('Your raw YAML', { exact: true });
+const output = (page: Page) => page.getByLabel('Prettified version of your YAML', { exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/yaml-prettify');
+});
+
+test('prettifies flow collections into block style, keeps comments; Copy copies', async ({ page }) => {
+  await expect(page).toHaveTitle('YAML prettify and format - IT Tools');
+  await expect(input(page)).toHaveAttribute('placeholder', 'Paste your raw YAML here...');
+  await input(page).fill('# servers\nb: [1, 2]\na: {x: 1}\n');
+  await expect(output(page)).toHaveValue('# servers\nb:\n  - 1\n  - 2\na:\n  x: 1\n');
+  await allowClipboard(page);
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect.poll(() => readClipboard(page)).toBe('# servers\nb:\n  - 1\n  - 2\na:\n  x: 1\n');
+});
+
+test('sort keys and indent size change the output', async ({ page }) => {
+  await input(page).fill('b:\n  z: 1\n  y: 2\na: 3\n');
+  await page.getByLabel('Sort keys').click();
+  await page.getByLabel('Indent size').fill('4');
+  await expect(output(page)).toHaveValue('a: 3\nb:\n    y: 2\n    z: 1\n');
+});
+
+test('invalid YAML shows the message with the position; a bad indent shows its own error', async ({ page }) => {
+  await input(page).fill('a: [1\nb: 2');
+  await expect(page.getByText('Provided YAML is not valid.')).toBeVisible();
+  await expect(page.getByText(/at line 2, column 1/)).toBeVisible();
+  await expect(output(page)).toHaveValue('');
+  await input(page).fill('a: 1');
+  await expect(output(page)).toHaveValue('a: 1\n');
+  await page.getByLabel('Indent size').fill('0');
+  await expect(page.getByText('Enter a whole number between 1 and 10.')).toBeVisible();
+  await expect(output(page)).toHaveValue('');
+  await expect(input(page)).toHaveValue('a: 1');
+});
