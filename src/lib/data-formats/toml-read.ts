@@ -11,8 +11,9 @@ import { DataDate, type DataCommentEntry, type DataComments, type DataDateKind, 
  *
  * Integers are bigint (exact), floats numbers, date/times {@link DataDate}s with the ISO text of
  * the spec: `1979-05-27T07:32:00.000Z` (offset kept, e.g. `-07:00`), `1979-05-27T07:32:00.000`,
- * `1979-05-27`, `07:32:00.000`. Key order is the document's, except that integer-like keys of a
- * table come first (smol-toml builds plain objects).
+ * `1979-05-27`, `07:32:00.000`. Key order is the document's: smol-toml builds plain objects, which
+ * put integer-like keys first, so the order is restored from the statements the scan collected
+ * (keys inside inline tables excepted).
  */
 
 export interface TomlReadResult {
@@ -349,6 +350,45 @@ function decodeBasic(raw: string): string {
   });
 }
 
+/** A key a JavaScript object puts before the others (an array index: 0 … 2^32 − 2). */
+const INTEGER_KEY = /^(?:0|[1-9]\d{0,9})$/;
+
+function hasIntegerKey(value: DataValue): boolean {
+  if (Array.isArray(value)) return value.some(hasIntegerKey);
+  if (!(value instanceof Map)) return false;
+  for (const [key, item] of value) if (INTEGER_KEY.test(key) || hasIntegerKey(item)) return true;
+  return false;
+}
+
+/**
+ * Puts the keys of every table back in the order of the statements that define them (`entries`,
+ * in document order, as the scan found them). Only needed when an integer-like key exists.
+ */
+export function restoreKeyOrder(data: DataMap, entries: readonly DataCommentEntry[]): DataMap {
+  if (!hasIntegerKey(data)) return data;
+  const orders = new Map<string, Set<string>>();
+  for (const { path } of entries) {
+    let parent = '';
+    for (const part of path) {
+      if (typeof part === 'string') {
+        let keys = orders.get(parent);
+        if (!keys) orders.set(parent, (keys = new Set()));
+        keys.add(part);
+      }
+      parent += `\u0000${typeof part === 'number' ? `#${part}` : part}`;
+    }
+  }
+  const rebuild = (value: DataValue, id: string): DataValue => {
+    if (Array.isArray(value)) return value.map((item, index) => rebuild(item, `${id}\u0000#${index}`));
+    if (!(value instanceof Map)) return value;
+    const map: DataMap = new Map();
+    for (const key of orders.get(id) ?? []) if (value.has(key)) map.set(key, rebuild(value.get(key) as DataValue, `${id}\u0000${key}`));
+    for (const [key, item] of value) if (!map.has(key)) map.set(key, rebuild(item, `${id}\u0000${key}`));
+    return map;
+  };
+  return rebuild(data, '') as DataMap;
+}
+
 /** TOML text → data and comments; throws ToolInputError('invalidToml') with "Line L, column C: reason". */
 export function readToml(text: string): TomlReadResult {
   let parsed: Record<string, unknown>;
@@ -362,5 +402,5 @@ export function readToml(text: string): TomlReadResult {
     throw new ToolInputError('invalidToml', { detail: error instanceof Error ? error.message : String(error) });
   }
   const comments = scanToml(text);
-  return { data: fromToml(parsed) as DataMap, comments };
+  return { data: restoreKeyOrder(fromToml(parsed) as DataMap, comments.entries), comments };
 }

@@ -1,0 +1,64 @@
+import { Group, Stack, Switch } from '@mantine/core';
+import { errorLine } from '../../lib/data-formats/outcome';
+import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { useToolState } from '../../modules/tool-state/tool-state';
+import { ConverterInput } from '../../ui/format-converter/ConverterInput';
+import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
+import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
+import { jsonToXmlOutcome, type JsonToXmlOptions } from './json-to-xml.service';
+import type en from './locales/en.json';
+
+const TOOL_ID = 'json-to-xml';
+
+const DEFAULTS = { json: `{"a":{"_attributes":{"x":"1.234","y":"It's"}}}`, indent: false, declaration: false };
+const STATE_OPTIONS = { persist: { json: 'local', indent: 'url', declaration: 'url' } } as const;
+
+const runner = createConverterRunner<JsonToXmlOptions>(() => new Worker(new URL('./json-to-xml.worker.ts', import.meta.url), { type: 'module' }));
+
+export default function JsonToXml() {
+  const { t } = useToolTranslation<typeof en>(TOOL_ID);
+  const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
+  const options: JsonToXmlOptions = { indent: state.indent, declaration: state.declaration };
+  const { outcome, pending } = useConversion(state.json, options, jsonToXmlOutcome, runner, 'invalidJson');
+
+  const output = outcome?.ok ? outcome.output : '';
+  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const name = String(failure?.params?.name ?? '');
+  const messages: Record<string, string> = {
+    invalidJson: t('invalidJson'),
+    rootNotObject: t('rootNotObject'),
+    invalidElementName: t('invalidElementName', { name }),
+    invalidAttributeName: t('invalidAttributeName', { name }),
+  };
+  const error = failure ? (messages[failure.messageKey] ?? t('invalidJson')) : undefined;
+  const detail = failure?.messageKey === 'invalidJson' ? failure.detail : undefined;
+  const line = detail ? errorLine(detail) : undefined;
+
+  return (
+    <Stack gap="md">
+      <Group gap="xl" wrap="wrap">
+        <Switch label={t('indentOutput')} checked={state.indent} onChange={(event) => setState({ indent: event.currentTarget.checked })} />
+        <Switch label={t('addDeclaration')} checked={state.declaration} onChange={(event) => setState({ declaration: event.currentTarget.checked })} />
+      </Group>
+
+      <ConverterInput
+        label={t('input')}
+        placeholder={t('inputPlaceholder')}
+        value={state.json}
+        onChange={(json) => setState({ json })}
+        error={error}
+        errorDetail={detail}
+        errorLine={line !== undefined ? { line, label: t('selectLine', { line }) } : undefined}
+      />
+
+      <ConverterOutput
+        label={t('output')}
+        value={output}
+        copyLabel={t('copy')}
+        pendingLabel={pending ? t('converting') : undefined}
+        description={t('conventions')}
+        download={{ label: t('download'), fileName: 'converted.xml', mimeType: 'application/xml' }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Group, Select, Stack, Switch } from '@mantine/core';
+import { errorLine } from '../../lib/data-formats/outcome';
+import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { useToolState } from '../../modules/tool-state/tool-state';
+import { CollapsePanel } from '../../ui/collapse/CollapsePanel';
+import { ConverterInput } from '../../ui/format-converter/ConverterInput';
+import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
+import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
+import { DataTable } from '../../ui/table/DataTable';
+import type en from './locales/en.json';
+import { MAX_VALUE_TYPES, tomlToJsonOutcome, type TomlToJsonOptions, type TomlValueInfo, type TomlValueType } from './toml-to-json.service';
+
+const TOOL_ID = 'toml-to-json';
+const INDENTS = ['2', '3', '4', 'tab', 'minify'] as const;
+type IndentChoice = (typeof INDENTS)[number];
+
+const DEFAULTS = { toml: '', indent: '3' as string, exactIntegers: false };
+const STATE_OPTIONS = {
+  persist: { toml: 'local', indent: 'url', exactIntegers: 'url' },
+  allowed: { indent: INDENTS as unknown as string[] },
+} as const;
+
+const runner = createConverterRunner<TomlToJsonOptions, TomlValueInfo[]>(() => new Worker(new URL('./toml-to-json.worker.ts', import.meta.url), { type: 'module' }));
+
+function toIndent(choice: string): TomlToJsonOptions['indent'] {
+  return choice === 'tab' || choice === 'minify' ? choice : (Number(choice) as 2 | 3 | 4);
+}
+
+export default function TomlToJson() {
+  const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
+  const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
+  const options: TomlToJsonOptions = { indent: toIndent(state.indent), exactIntegers: state.exactIntegers };
+  const { outcome, pending } = useConversion(state.toml, options, tomlToJsonOutcome, runner, 'invalidToml');
+
+  const output = outcome?.ok ? outcome.output : '';
+  const types = outcome?.ok ? outcome.extra : undefined;
+  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const integer = failure?.params?.integer;
+  const detail = failure ? (integer !== undefined ? t('inexactInteger', { integer: String(integer), path: String(failure.params?.path ?? '') }) : failure.detail) : undefined;
+  const line = failure ? errorLine(failure.detail) : undefined;
+  const indentLabels: Record<IndentChoice, string> = { '2': t('indent2'), '3': t('indent3'), '4': t('indent4'), tab: t('indentTab'), minify: t('indentMinify') };
+  const typeLabels: Record<TomlValueType, string> = {
+    string: t('typeString'),
+    integer: t('typeInteger'),
+    float: t('typeFloat'),
+    boolean: t('typeBoolean'),
+    'offset-datetime': t('typeOffsetDatetime'),
+    'local-datetime': t('typeLocalDatetime'),
+    'local-date': t('typeLocalDate'),
+    'local-time': t('typeLocalTime'),
+    array: t('typeArray'),
+    table: t('typeTable'),
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="xl" align="flex-end" wrap="wrap">
+        <Select
+          label={t('indent')}
+          data={INDENTS.map((value) => ({ value, label: indentLabels[value] }))}
+          value={state.indent}
+          onChange={(value) => value && setState({ indent: value })}
+          allowDeselect={false}
+          w={220}
+        />
+        <Switch
+          label={t('exactIntegers')}
+          description={t('exactIntegersHint')}
+          checked={state.exactIntegers}
+          onChange={(event) => setState({ exactIntegers: event.currentTarget.checked })}
+        />
+      </Group>
+
+      <ConverterInput
+        label={t('input')}
+        placeholder={t('inputPlaceholder')}
+        value={state.toml}
+        onChange={(toml) => setState({ toml })}
+        error={failure ? t('invalidToml') : undefined}
+        errorDetail={detail}
+        errorLine={line !== undefined ? { line, label: t('selectLine', { line }) } : undefined}
+      />
+
+      <ConverterOutput
+        label={t('output')}
+        value={output}
+        copyLabel={t('copy')}
+        pendingLabel={pending ? t('converting') : undefined}
+        download={{ label: t('download'), fileName: 'converted.json', mimeType: 'application/json' }}
+      />
+
+      {types && types.length > 0 && (
+        <CollapsePanel
+          title={t('valueTypes', {
+            total: new Intl.NumberFormat(language).format(types.length),
+            more: types.length >= MAX_VALUE_TYPES ? '+' : '',
+          })}
+        >
+          <DataTable
+            description={t('valueTypesTable')}
+            data={types.map((info) => ({ path: info.path, type: typeLabels[info.type], value: info.value }))}
+            headers={[
+              { key: 'path', label: t('columnPath') },
+              { key: 'type', label: t('columnType') },
+              { key: 'value', label: t('columnValue') },
+            ]}
+            renderCell={(key, row) => (key === 'path' || key === 'value' ? <code>{row[key]}</code> : undefined)}
+            fz="sm"
+          />
+        </CollapsePanel>
+      )}
+    </Stack>
+  );
+}

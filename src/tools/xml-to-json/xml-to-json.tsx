@@ -1,0 +1,82 @@
+import { Group, Select, Stack, Switch } from '@mantine/core';
+import { errorLine } from '../../lib/data-formats/outcome';
+import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { useToolState } from '../../modules/tool-state/tool-state';
+import { ConverterInput } from '../../ui/format-converter/ConverterInput';
+import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
+import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
+import type en from './locales/en.json';
+import { xmlToJsonOutcome, type XmlNaming, type XmlToJsonOptions } from './xml-to-json.service';
+
+const TOOL_ID = 'xml-to-json';
+const INDENTS = ['2', '3', '4', 'tab', 'minify'] as const;
+type IndentChoice = (typeof INDENTS)[number];
+
+const DEFAULTS = { xml: `<a x="1.234" y="It's"/>`, indent: '2' as string, naming: 'compact' as string, typedValues: false };
+const STATE_OPTIONS = {
+  persist: { xml: 'local', indent: 'url', naming: 'url', typedValues: 'url' },
+  allowed: { indent: INDENTS as unknown as string[], naming: ['compact', 'at-hash'] },
+} as const;
+
+const runner = createConverterRunner<XmlToJsonOptions>(() => new Worker(new URL('./xml-to-json.worker.ts', import.meta.url), { type: 'module' }));
+
+function toIndent(choice: string): XmlToJsonOptions['indent'] {
+  return choice === 'tab' || choice === 'minify' ? choice : (Number(choice) as 2 | 3 | 4);
+}
+
+export default function XmlToJson() {
+  const { t } = useToolTranslation<typeof en>(TOOL_ID);
+  const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
+  const options: XmlToJsonOptions = { indent: toIndent(state.indent), naming: state.naming as XmlNaming, typedValues: state.typedValues };
+  const { outcome, pending } = useConversion(state.xml, options, xmlToJsonOutcome, runner, 'invalidXml');
+
+  const output = outcome?.ok ? outcome.output : '';
+  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const line = failure ? errorLine(failure.detail) : undefined;
+  const indentLabels: Record<IndentChoice, string> = { '2': t('indent2'), '3': t('indent3'), '4': t('indent4'), tab: t('indentTab'), minify: t('indentMinify') };
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label={t('indent')}
+          data={INDENTS.map((value) => ({ value, label: indentLabels[value] }))}
+          value={state.indent}
+          onChange={(value) => value && setState({ indent: value })}
+          allowDeselect={false}
+          w={200}
+        />
+        <Select
+          label={t('naming')}
+          data={[
+            { value: 'compact', label: t('namingCompact') },
+            { value: 'at-hash', label: t('namingAtHash') },
+          ]}
+          value={state.naming}
+          onChange={(value) => value && setState({ naming: value })}
+          allowDeselect={false}
+          w={300}
+        />
+        <Switch label={t('typedValues')} checked={state.typedValues} onChange={(event) => setState({ typedValues: event.currentTarget.checked })} mb={8} />
+      </Group>
+
+      <ConverterInput
+        label={t('input')}
+        placeholder={t('inputPlaceholder')}
+        value={state.xml}
+        onChange={(xml) => setState({ xml })}
+        error={failure ? t('invalidXml') : undefined}
+        errorDetail={failure?.detail}
+        errorLine={line !== undefined ? { line, label: t('selectLine', { line }) } : undefined}
+      />
+
+      <ConverterOutput
+        label={t('output')}
+        value={output}
+        copyLabel={t('copy')}
+        pendingLabel={pending ? t('converting') : undefined}
+        download={{ label: t('download'), fileName: 'converted.json', mimeType: 'application/json' }}
+      />
+    </Stack>
+  );
+}
