@@ -1,0 +1,13 @@
+import { IconMailShare } from '@tabler/icons-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'safelink-decoder',
+  path: '/safelink-decoder',
+  icon: IconMailShare,
+  category: 'web',
+  order: 16,
+  keywords: ['outlook', 'safelink', 'safelinks', 'decoder', 'microsoft', 'defender', 'atp', 'email', 'url', 'proofpoint', 'urldefense'],
+  createdAt: '2026-11-25',
+  component: () => import('./safelink-decoder'),
+});

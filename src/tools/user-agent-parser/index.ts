@@ -1,0 +1,13 @@
+import { IconBrowser } from '@tabler/icons-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'user-agent-parser',
+  path: '/user-agent-parser',
+  icon: IconBrowser,
+  category: 'web',
+  order: 13,
+  keywords: ['user', 'agent', 'parser', 'browser', 'engine', 'os', 'cpu', 'device', 'user-agent', 'client', 'ua'],
+  createdAt: '2026-11-25',
+  component: () => import('./user-agent-parser'),
+});
