@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isToolInputError } from '../../lib/errors';
-import { binaryToText, isPureAscii, textToBinary, textToByteViews } from './text-to-binary.service';
+import { binaryToText, decodeBinary, encodeText, isPureAscii, textToBinary, textToByteViews } from './text-to-binary.service';
 
 function errorKey(run: () => unknown): string | undefined {
   try {
@@ -77,5 +77,17 @@ describe('binaryToText', () => {
     const text = 'Grüße, 世界! 🎉';
     expect(binaryToText(textToBinary(text))).toBe(text);
     expect(binaryToText(textToBinary(text, 'none'))).toBe(text);
+  });
+});
+
+describe('screen helpers', () => {
+  it('encodeText bundles bits, byte views and the ASCII flag', () => {
+    expect(encodeText('é', 'space', true)).toEqual({ binary: '11000011 10101001', views: { hex: 'c3 a9', decimal: '195 169' }, ascii: false });
+    expect(encodeText('A', 'none', false)).toEqual({ binary: '01000001', views: undefined, ascii: true });
+  });
+
+  it('decodeBinary reports invalid input instead of throwing', () => {
+    expect(decodeBinary('01000001')).toEqual({ text: 'A', invalid: false });
+    expect(decodeBinary('0100000')).toEqual({ text: '', invalid: true });
   });
 });

@@ -53,3 +53,25 @@ export function binaryToText(binary: string): string {
   for (let index = 0; index < bytes.length; index += 1) bytes[index] = Number.parseInt(bits.slice(index * 8, index * 8 + 8), 2);
   return new TextDecoder('utf-8').decode(bytes);
 }
+
+export interface EncodedText {
+  binary: string;
+  /** Present when the byte views were asked for. */
+  views?: { hex: string; decimal: string };
+  ascii: boolean;
+}
+
+/** Everything the screen shows for a text: bits, optional byte views, pure-ASCII flag. */
+export function encodeText(text: string, separator: BinarySeparator, withViews: boolean): EncodedText {
+  return { binary: textToBinary(text, separator), views: withViews ? textToByteViews(text) : undefined, ascii: isPureAscii(text) };
+}
+
+/** Bits to text for the screen: the text, or `invalid` instead of an exception. */
+export function decodeBinary(binary: string): { text: string; invalid: boolean } {
+  try {
+    return { text: binaryToText(binary), invalid: false };
+  } catch (error) {
+    if (error instanceof ToolInputError) return { text: '', invalid: true };
+    throw error;
+  }
+}

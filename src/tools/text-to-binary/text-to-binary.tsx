@@ -1,13 +1,16 @@
-import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
-import { isToolInputError } from '../../lib/errors';
+import { Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useLatestTask } from '../../lib/use-latest-task';
+import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
 import type en from './locales/en.json';
-import { binaryToText, BINARY_SEPARATORS, isPureAscii, textToBinary, textToByteViews, type BinarySeparator } from './text-to-binary.service';
+import { BINARY_SEPARATORS, decodeBinary, encodeText, type BinarySeparator, type EncodedText } from './text-to-binary.service';
+import type { TextToBinaryWorkerApi } from './text-to-binary.worker';
 
 const TOOL_ID = 'text-to-binary';
 
@@ -27,26 +30,73 @@ const STATE_OPTIONS = {
   allowed: { separator: BINARY_SEPARATORS },
 } as const;
 
-function decode(binary: string): { text: string; invalid: boolean } {
-  try {
-    return { text: binaryToText(binary), invalid: false };
-  } catch (error) {
-    if (isToolInputError(error)) return { text: '', invalid: true };
-    throw error;
-  }
+/** Up to this many characters the conversion runs at once on the page; longer texts go to a worker. */
+const WORKER_THRESHOLD = 20_000;
+const LARGE_INPUT_DELAY_MS = 100;
+
+type Api = ReturnType<WorkerClient<TextToBinaryWorkerApi>['get']>;
+const createWorker = () => new Worker(new URL('./text-to-binary.worker.ts', import.meta.url), { type: 'module' });
+
+/** One worker per direction; a run still busy with an outdated input is dropped (worker restarted). */
+function latestInWorker<I, R>(client: WorkerClient<TextToBinaryWorkerApi>, run: (api: Api, input: I) => Promise<R>) {
+  let running: symbol | undefined;
+  return async (input: I | undefined): Promise<R | undefined> => {
+    if (input === undefined) return undefined;
+    if (running) client.terminate();
+    const token = Symbol('job');
+    running = token;
+    try {
+      return await run(client.get(), input);
+    } finally {
+      if (running === token) running = undefined;
+    }
+  };
 }
 
-export default function TextToBinary() {
-  const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const text = useDeferredValue(state.text);
-  const binaryInput = useDeferredValue(state.binary);
-  const separator = state.separator;
+const encodeWorker = createWorkerClient<TextToBinaryWorkerApi>(createWorker);
+const decodeWorker = createWorkerClient<TextToBinaryWorkerApi>(createWorker);
+type EncodeRequest = { text: string; separator: BinarySeparator; withViews: boolean };
+const encodeLarge = latestInWorker<EncodeRequest, EncodedText>(encodeWorker, (api, request) => api.encode(request.text, request.separator, request.withViews));
+const decodeLarge = latestInWorker<string, { text: string; invalid: boolean }>(decodeWorker, (api, binary) => api.decode(binary));
+const EMPTY_ENCODED: EncodedText = { binary: '', ascii: true };
 
-  const binary = useMemo(() => textToBinary(text, separator), [text, separator]);
-  const views = useMemo(() => (state.byteViews ? textToByteViews(text) : undefined), [text, state.byteViews]);
-  const ascii = useMemo(() => isPureAscii(text), [text]);
-  const decoded = useMemo(() => decode(binaryInput), [binaryInput]);
+export default function TextToBinary() {
+  const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
+  const number = new Intl.NumberFormat(language);
+  const previewNotice = (shown: number, total: number) => t('previewNotice', { shown: number.format(shown), total: number.format(total) });
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
+  const { text, separator, byteViews } = state;
+  useEffect(
+    () => () => {
+      encodeWorker.terminate();
+      decodeWorker.terminate();
+    },
+    [],
+  );
+
+  const encodeIsLarge = text.length > WORKER_THRESHOLD;
+  const encodeRequest = useMemo(() => (encodeIsLarge ? { text, separator, withViews: byteViews } : undefined), [encodeIsLarge, text, separator, byteViews]);
+  const encodeTask = useLatestTask(encodeRequest, encodeLarge, LARGE_INPUT_DELAY_MS);
+  const encodedNow = useMemo(() => (encodeIsLarge ? undefined : encodeText(text, separator, byteViews)), [encodeIsLarge, text, separator, byteViews]);
+  const encodePending = encodeIsLarge && encodeTask.pending;
+  const encoded = encodedNow ?? (encodePending ? EMPTY_ENCODED : (encodeTask.result ?? EMPTY_ENCODED));
+  const { binary, views, ascii } = encoded;
+
+  const decodeIsLarge = state.binary.length > WORKER_THRESHOLD;
+  const decodeTask = useLatestTask(decodeIsLarge ? state.binary : undefined, decodeLarge, LARGE_INPUT_DELAY_MS);
+  const decodedNow = useMemo(() => (decodeIsLarge ? undefined : decodeBinary(state.binary)), [decodeIsLarge, state.binary]);
+  const decodePending = decodeIsLarge && decodeTask.pending;
+  const decoded = decodedNow ?? (decodePending ? { text: '', invalid: false } : (decodeTask.result ?? { text: '', invalid: false }));
+
+  const pending = (visible: boolean) =>
+    visible ? (
+      <Group component="span" gap={6} role="status">
+        <Loader size={12} aria-hidden />
+        <Text component="span" size="sm">
+          {t('working')}
+        </Text>
+      </Group>
+    ) : undefined;
 
   return (
     <Stack gap="lg" maw={900} mx="auto" w="100%">
@@ -80,17 +130,20 @@ export default function TextToBinary() {
               onChange={(value) => update({ separator: value })}
               w={240}
             />
-            <Switch label={t('byteViews')} checked={state.byteViews} onChange={(event) => update({ byteViews: event.currentTarget.checked })} mb={8} />
+            <Switch label={t('byteViews')} checked={byteViews} onChange={(event) => update({ byteViews: event.currentTarget.checked })} mb={8} />
           </Group>
-          <CopyableOutput
+          <PreviewOutput
             label={t('binaryOutput')}
             value={binary}
             copyLabel={t('copyBinary')}
+            previewNotice={previewNotice}
             autosize
-            rows={3}
+            minRows={3}
             maxRows={12}
             description={
-              !ascii ? (
+              encodePending ? (
+                pending(true)
+              ) : !ascii ? (
                 <Text size="sm" role="status" component="span">
                   {t('notAscii')}
                 </Text>
@@ -99,8 +152,8 @@ export default function TextToBinary() {
           />
           {views && (
             <>
-              <CopyableOutput label={t('hexOutput')} value={views.hex} copyLabel={t('copyHex')} autosize rows={2} maxRows={8} />
-              <CopyableOutput label={t('decimalOutput')} value={views.decimal} copyLabel={t('copyDecimal')} autosize rows={2} maxRows={8} />
+              <PreviewOutput label={t('hexOutput')} value={views.hex} copyLabel={t('copyHex')} previewNotice={previewNotice} autosize minRows={2} maxRows={8} />
+              <PreviewOutput label={t('decimalOutput')} value={views.decimal} copyLabel={t('copyDecimal')} previewNotice={previewNotice} autosize minRows={2} maxRows={8} />
             </>
           )}
         </Stack>
@@ -122,7 +175,16 @@ export default function TextToBinary() {
             rows={3}
             error={decoded.invalid ? t('invalidBinary') : undefined}
           />
-          <CopyableOutput label={t('textOutput')} value={decoded.text} copyLabel={t('copyText')} monospace={false} autosize rows={3} maxRows={12} />
+          <CopyableOutput
+            label={t('textOutput')}
+            value={decoded.text}
+            copyLabel={t('copyText')}
+            description={pending(decodePending)}
+            monospace={false}
+            autosize
+            rows={3}
+            maxRows={12}
+          />
         </Stack>
       </Paper>
     </Stack>

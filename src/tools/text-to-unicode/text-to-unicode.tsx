@@ -1,13 +1,17 @@
-import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
+import { Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useLatestTask } from '../../lib/use-latest-task';
+import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
 import { DataTable } from '../../ui/table/DataTable';
 import type en from './locales/en.json';
-import { characterTable, type CharacterRow, textToUnicode, unicodeToText, UNICODE_NOTATIONS, type UnicodeNotation } from './text-to-unicode.service';
+import { characterTable, type CharacterRow, type DecodeOptions, textToUnicode, unicodeToText, UNICODE_NOTATIONS, type UnicodeNotation } from './text-to-unicode.service';
+import type { TextToUnicodeWorkerApi } from './text-to-unicode.worker';
 
 const TOOL_ID = 'text-to-unicode';
 const TABLE_LIMIT = 500;
@@ -32,15 +36,70 @@ const STATE_OPTIONS = {
   allowed: { notation: UNICODE_NOTATIONS },
 } as const;
 
+/** Up to this many characters the conversion runs at once on the page; longer texts go to a worker. */
+const WORKER_THRESHOLD = 20_000;
+const LARGE_INPUT_DELAY_MS = 100;
+
+type Api = ReturnType<WorkerClient<TextToUnicodeWorkerApi>['get']>;
+const createWorker = () => new Worker(new URL('./text-to-unicode.worker.ts', import.meta.url), { type: 'module' });
+
+/** One worker per direction; a run still busy with an outdated input is dropped (worker restarted). */
+function latestInWorker<I>(client: WorkerClient<TextToUnicodeWorkerApi>, run: (api: Api, input: I) => Promise<string>) {
+  let running: symbol | undefined;
+  return async (input: I | undefined): Promise<string | undefined> => {
+    if (input === undefined) return undefined;
+    if (running) client.terminate();
+    const token = Symbol('job');
+    running = token;
+    try {
+      return await run(client.get(), input);
+    } finally {
+      if (running === token) running = undefined;
+    }
+  };
+}
+
+const encodeWorker = createWorkerClient<TextToUnicodeWorkerApi>(createWorker);
+const decodeWorker = createWorkerClient<TextToUnicodeWorkerApi>(createWorker);
+const encodeLarge = latestInWorker<{ text: string; notation: UnicodeNotation }>(encodeWorker, (api, request) => api.encode(request.text, request.notation));
+const decodeLarge = latestInWorker<{ text: string; options: DecodeOptions }>(decodeWorker, (api, request) => api.decode(request.text, request.options));
+
 export default function TextToUnicode() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const text = useDeferredValue(state.text);
-  const unicodeInput = useDeferredValue(state.unicode);
-  const { notation, namedEntities, otherNotations } = state;
+  const { text, notation, namedEntities, otherNotations } = state;
+  useEffect(
+    () => () => {
+      encodeWorker.terminate();
+      decodeWorker.terminate();
+    },
+    [],
+  );
 
-  const unicode = useMemo(() => textToUnicode(text, notation), [text, notation]);
-  const decoded = useMemo(() => unicodeToText(unicodeInput, { namedEntities, otherNotations }), [unicodeInput, namedEntities, otherNotations]);
+  const encodeIsLarge = text.length > WORKER_THRESHOLD;
+  const encodeRequest = useMemo(() => (encodeIsLarge ? { text, notation } : undefined), [encodeIsLarge, text, notation]);
+  const encodeTask = useLatestTask(encodeRequest, encodeLarge, LARGE_INPUT_DELAY_MS);
+  const encodedNow = useMemo(() => (encodeIsLarge ? undefined : textToUnicode(text, notation)), [encodeIsLarge, text, notation]);
+  const encodePending = encodeIsLarge && encodeTask.pending;
+  const unicode = encodedNow ?? (encodePending ? '' : (encodeTask.result ?? ''));
+
+  const decodeOptions = useMemo(() => ({ namedEntities, otherNotations }), [namedEntities, otherNotations]);
+  const decodeIsLarge = state.unicode.length > WORKER_THRESHOLD;
+  const decodeRequest = useMemo(() => (decodeIsLarge ? { text: state.unicode, options: decodeOptions } : undefined), [decodeIsLarge, state.unicode, decodeOptions]);
+  const decodeTask = useLatestTask(decodeRequest, decodeLarge, LARGE_INPUT_DELAY_MS);
+  const decodedNow = useMemo(() => (decodeIsLarge ? undefined : unicodeToText(state.unicode, decodeOptions)), [decodeIsLarge, state.unicode, decodeOptions]);
+  const decodePending = decodeIsLarge && decodeTask.pending;
+  const decoded = decodedNow ?? (decodePending ? '' : (decodeTask.result ?? ''));
+
+  const pending = (visible: boolean) =>
+    visible ? (
+      <Group component="span" gap={6} role="status">
+        <Loader size={12} aria-hidden />
+        <Text component="span" size="sm">
+          {t('working')}
+        </Text>
+      </Group>
+    ) : undefined;
   const rows = useMemo(() => (state.showTable ? characterTable(text, TABLE_LIMIT) : []), [text, state.showTable]);
   const number = new Intl.NumberFormat(language);
 
@@ -78,7 +137,16 @@ export default function TextToUnicode() {
             />
             <Switch label={t('showTable')} checked={state.showTable} onChange={(event) => update({ showTable: event.currentTarget.checked })} mb={8} />
           </Group>
-          <CopyableOutput label={t('unicodeOutput')} value={unicode} copyLabel={t('copyUnicode')} autosize rows={3} maxRows={12} />
+          <PreviewOutput
+            label={t('unicodeOutput')}
+            value={unicode}
+            copyLabel={t('copyUnicode')}
+            description={pending(encodePending)}
+            previewNotice={(shown, total) => t('previewNotice', { shown: number.format(shown), total: number.format(total) })}
+            autosize
+            minRows={3}
+            maxRows={12}
+          />
           {state.showTable && rows.length > 0 && (
             <Stack gap={4}>
               <DataTable<CharacterRow>
@@ -124,7 +192,7 @@ export default function TextToUnicode() {
             <Switch label={t('namedEntities')} checked={namedEntities} onChange={(event) => update({ namedEntities: event.currentTarget.checked })} />
             <Switch label={t('otherNotations')} checked={otherNotations} onChange={(event) => update({ otherNotations: event.currentTarget.checked })} />
           </Group>
-          <CopyableOutput label={t('textOutput')} value={decoded} copyLabel={t('copyText')} monospace={false} autosize rows={3} maxRows={12} />
+          <CopyableOutput label={t('textOutput')} value={decoded} copyLabel={t('copyText')} description={pending(decodePending)} monospace={false} autosize rows={3} maxRows={12} />
         </Stack>
       </Paper>
     </Stack>

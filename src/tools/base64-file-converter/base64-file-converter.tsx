@@ -1,0 +1,254 @@
+import { Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload, IconPhoto } from '@tabler/icons-react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { isToolInputError } from '../../lib/errors';
+import { createWorkerClient } from '../../lib/worker-client';
+import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { useToolState } from '../../modules/tool-state/tool-state';
+import { ToolAlert } from '../../ui/alert/ToolAlert';
+import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
+import { FileDropZone } from '../../ui/file-upload/FileDropZone';
+import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
+import { checkBase64, composeFileName, decodeBase64File, detectExtension, detectMime, withoutDataUrlPrefix } from './base64-file-converter.service';
+import type { Base64FileWorkerApi } from './base64-file-converter.worker';
+import type en from './locales/en.json';
+
+const TOOL_ID = 'base64-file-converter';
+
+const DEFAULTS = { fileName: 'file', extension: '', base64: '', dataUrl: true };
+const STATE_OPTIONS = { persist: { fileName: 'local', extension: 'local', base64: 'local', dataUrl: 'url' } } as const;
+
+const worker = createWorkerClient<Base64FileWorkerApi>(() => new Worker(new URL('./base64-file-converter.worker.ts', import.meta.url), { type: 'module' }));
+
+function formatBytes(bytes: number, language: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(language, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+}
+
+function saveBytes(fileName: string, bytes: Uint8Array, type: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+interface Preview {
+  /** The Base64 text it shows: a new text hides it. */
+  source: string;
+  url: string;
+  status: 'loading' | 'ok' | 'failed';
+  width?: number;
+  height?: number;
+}
+
+interface Converted {
+  name: string;
+  size: number;
+  /** The whole data URL; the raw Base64 is derived from it. */
+  dataUrl: string;
+}
+
+/** True when a paste lands in a field that takes text (its own paste must not be taken over). */
+function isEditable(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement);
+}
+
+export default function Base64FileConverter() {
+  const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
+  const number = new Intl.NumberFormat(language);
+  const base64 = useDeferredValue(state.base64);
+  const [preview, setPreview] = useState<Preview | undefined>(undefined);
+  const [converted, setConverted] = useState<Converted | undefined>(undefined);
+  const [reading, setReading] = useState<{ name: string; size: number } | undefined>(undefined);
+  const [readError, setReadError] = useState<string | undefined>(undefined);
+  const job = useRef(0);
+
+  // Base64 → file.
+  const check = useMemo(() => {
+    try {
+      return { size: checkBase64(base64), invalid: false };
+    } catch (error) {
+      if (isToolInputError(error)) return { size: 0, invalid: true };
+      throw error;
+    }
+  }, [base64]);
+  const empty = base64.trim() === '';
+  const usable = !empty && !check.invalid;
+  const mime = usable ? detectMime(base64, state.extension) : undefined;
+
+  const onBase64Change = (text: string) => {
+    const extension = detectExtension(text);
+    update(extension === undefined ? { base64: text } : { base64: text, extension });
+  };
+
+  useEffect(() => () => worker.terminate(), []);
+  const previewUrl = preview?.url;
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
+  const shownPreview = preview?.source === base64 ? preview : undefined;
+
+  const showPreview = () => {
+    if (!usable) return;
+    const file = decodeBase64File(base64, state.extension);
+    // Without a data-URL type, the browser is given the detected one (it sniffs images anyway).
+    const url = URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.mime }));
+    setPreview({ source: base64, url, status: 'loading' });
+  };
+
+  const download = () => {
+    if (!usable) return;
+    const file = decodeBase64File(base64, state.extension);
+    saveBytes(composeFileName(state.fileName, state.extension), file.bytes, file.mime);
+  };
+
+  // File → Base64, read and encoded in the worker.
+  const convertFile = useCallback(async (file: File) => {
+    const id = ++job.current;
+    setReading({ name: file.name, size: file.size });
+    setReadError(undefined);
+    try {
+      const dataUrl = await worker.get().encodeFile(file);
+      if (id === job.current) setConverted({ name: file.name, size: file.size, dataUrl });
+    } catch (error) {
+      if (id === job.current) setReadError(error instanceof Error ? error.message : String(error));
+    } finally {
+      if (id === job.current) setReading(undefined);
+    }
+  }, []);
+
+  // Pasting an image (or any file) anywhere outside a text field converts it.
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const file = event.clipboardData?.files[0];
+      if (!file || isEditable(event.target)) return;
+      event.preventDefault();
+      void convertFile(file);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [convertFile]);
+
+  const output = converted ? (state.dataUrl ? converted.dataUrl : withoutDataUrlPrefix(converted.dataUrl)) : '';
+  const shownFile = reading ?? converted;
+
+  return (
+    <Stack gap="lg" maw={900} mx="auto" w="100%">
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="base64-to-file-title">
+        <Stack gap="md">
+          <Title order={2} size="h4" id="base64-to-file-title">
+            {t('decodeTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('fileName')}
+              placeholder={t('fileNamePlaceholder')}
+              value={state.fileName}
+              onChange={(event) => update({ fileName: event.currentTarget.value })}
+              spellCheck={false}
+            />
+            <TextInput
+              label={t('extension')}
+              placeholder={t('extensionPlaceholder')}
+              value={state.extension}
+              onChange={(event) => update({ extension: event.currentTarget.value })}
+              spellCheck={false}
+            />
+          </SimpleGrid>
+          <LargeTextInput
+            label={t('base64Input')}
+            placeholder={t('base64Placeholder')}
+            value={state.base64}
+            onChange={onBase64Change}
+            rows={5}
+            error={check.invalid && !empty ? t('invalidBase64') : undefined}
+            description={usable ? t('detected', { type: mime ?? t('unknownType'), size: formatBytes(check.size, language) }) : undefined}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+          />
+          <Group justify="center" gap="sm">
+            <Button variant="light" leftSection={<IconPhoto size={16} aria-hidden />} disabled={!usable} onClick={showPreview}>
+              {t('preview')}
+            </Button>
+            <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} disabled={!usable} onClick={download}>
+              {t('download')}
+            </Button>
+          </Group>
+          {shownPreview && (
+            <Stack gap="xs" align="center">
+              {shownPreview.status === 'failed' ? (
+                <ToolAlert type="error">{t('notAnImage')}</ToolAlert>
+              ) : (
+                <Image
+                  src={shownPreview.url}
+                  alt={t('previewAlt')}
+                  maw="100%"
+                  mah={400}
+                  w="auto"
+                  fit="contain"
+                  onLoad={(event) => {
+                    const image = event.currentTarget;
+                    setPreview((current) =>
+                      current && current.url === shownPreview.url ? { ...current, status: 'ok', width: image.naturalWidth, height: image.naturalHeight } : current,
+                    );
+                  }}
+                  onError={() => setPreview((current) => (current && current.url === shownPreview.url ? { ...current, status: 'failed' } : current))}
+                />
+              )}
+              {shownPreview.status === 'ok' && shownPreview.width !== undefined && (
+                <Text size="sm" c="dimmed">
+                  {t('dimensions', { width: shownPreview.width, height: shownPreview.height ?? 0 })}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="file-to-base64-title">
+        <Stack gap="md">
+          <Title order={2} size="h4" id="file-to-base64-title">
+            {t('encodeTitle')}
+          </Title>
+          <FileDropZone label={t('dropLabel')} description={t('dropHint')} onFiles={(files) => void convertFile(files[0]!)}>
+            {shownFile && (
+              <Text size="sm" fw={500} role="status">
+                {t('fileInfo', { name: shownFile.name, size: formatBytes(shownFile.size, language) })}
+              </Text>
+            )}
+          </FileDropZone>
+          <Switch label={t('dataUrl')} checked={state.dataUrl} onChange={(event) => update({ dataUrl: event.currentTarget.checked })} />
+          {readError && <ToolAlert type="error">{t('readError', { detail: readError })}</ToolAlert>}
+          <PreviewOutput
+            label={t('base64Output')}
+            value={reading ? '' : output}
+            copyLabel={t('copy')}
+            rows={5}
+            previewNotice={(shown, total) => t('previewNotice', { shown: number.format(shown), total: number.format(total) })}
+            description={
+              reading ? (
+                <Group component="span" gap={6}>
+                  <Loader size={12} aria-hidden />
+                  <span>{t('reading')}</span>
+                </Group>
+              ) : undefined
+            }
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
