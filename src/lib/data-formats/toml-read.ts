@@ -63,7 +63,7 @@ function endsBareKey(code: number): boolean {
  * The TOML 1.0 check and comment collection over text that smol-toml accepted. Throws
  * ToolInputError('invalidToml') for a TOML 1.1 construct or an impossible date.
  */
-export function scanToml(text: string): DataComments {
+export function scanToml(text: string, collect = true): DataComments {
   const length = text.length;
   let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
@@ -233,7 +233,8 @@ export function scanToml(text: string): DataComments {
       const end = text.indexOf('\n', pos);
       const commentEnd = end === -1 ? length : end;
       const comment = text.slice(pos + 1, commentEnd).replace(/\r$/, '');
-      if (blankSoFar && stack.length === 0) {
+      // Without collecting, `current` stays undefined: comments are only skipped.
+      if (collect && blankSoFar && stack.length === 0) {
         if (blankAfterPending && statements === 0) {
           // A block of comments separated by a blank line at the top belongs to the document.
           head = head === undefined ? pending.join('\n') : `${head}\n${pending.join('\n')}`;
@@ -257,6 +258,10 @@ export function scanToml(text: string): DataComments {
         pos += isArray ? 2 : 1;
         const parts = readKey();
         pos += isArray ? 2 : 1;
+        if (!collect) {
+          statements++;
+          continue;
+        }
         const resolved: (string | number)[] = [];
         parts.forEach((part, index) => {
           resolved.push(part);
@@ -275,7 +280,8 @@ export function scanToml(text: string): DataComments {
         continue;
       }
       keyParts = readKey();
-      startStatement([...tablePath, ...keyParts]);
+      if (collect) startStatement([...tablePath, ...keyParts]);
+      else statements++;
       if (text[pos] === '=') pos++;
       expectKey = false;
       continue;
@@ -389,8 +395,10 @@ export function restoreKeyOrder(data: DataMap, entries: readonly DataCommentEntr
   return rebuild(data, '') as DataMap;
 }
 
-/** TOML text → data and comments; throws ToolInputError('invalidToml') with "Line L, column C: reason". */
-export function readToml(text: string): TomlReadResult {
+/**
+ * TOML text → data and comments (`comments: false` skips collecting them, which is faster on large
+ * documents; the TOML 1.0 checks still run). Throws ToolInputError('invalidToml') with "Line L, column C: reason". */
+export function readToml(text: string, options: { comments: boolean } = { comments: true }): TomlReadResult {
   let parsed: Record<string, unknown>;
   try {
     parsed = parse(text, { integersAsBigInt: true });
@@ -401,6 +409,9 @@ export function readToml(text: string): TomlReadResult {
     }
     throw new ToolInputError('invalidToml', { detail: error instanceof Error ? error.message : String(error) });
   }
-  const comments = scanToml(text);
-  return { data: restoreKeyOrder(fromToml(parsed) as DataMap, comments.entries), comments };
+  const data = fromToml(parsed) as DataMap;
+  // The statements (paths) are collected for the comments, or to restore the order of integer-like keys.
+  const collect = options.comments || hasIntegerKey(data);
+  const comments = scanToml(text, collect);
+  return { data: collect ? restoreKeyOrder(data, comments.entries) : data, comments };
 }

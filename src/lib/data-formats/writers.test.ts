@@ -222,3 +222,15 @@ describe('TOML comments', () => {
     );
   });
 });
+
+describe('readToml without comments', () => {
+  it('gives the same data (integer-like keys in document order) and no comments', () => {
+    const source = '# head\n\nb = 1 # one\n10 = 2\n[t]\nz = 1\n2 = 2';
+    const full = readToml(source);
+    const quick = readToml(source, { comments: false });
+    expect(quick.data).toEqual(full.data);
+    expect([...quick.data.keys()]).toEqual(['b', '10', 't']);
+    expect(readToml('a = 1 # c', { comments: false }).comments).toEqual({ entries: [] });
+    expect(() => readToml('t = {\n a = 1 }', { comments: false })).toThrow(ToolInputError);
+  });
+});

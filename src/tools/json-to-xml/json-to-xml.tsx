@@ -1,10 +1,14 @@
-import { Group, Stack, Switch } from '@mantine/core';
+import { Button, Group, Stack, Switch } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { downloadText } from '../../lib/download';
+import { isLargeWithLongLines } from '../../lib/data-formats/long-lines';
 import { errorLine } from '../../lib/data-formats/outcome';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
 import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
+import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { jsonToXmlOutcome, type JsonToXmlOptions } from './json-to-xml.service';
 import type en from './locales/en.json';
 
@@ -16,7 +20,7 @@ const STATE_OPTIONS = { persist: { json: 'local', indent: 'url', declaration: 'u
 const runner = createConverterRunner<JsonToXmlOptions>(() => new Worker(new URL('./json-to-xml.worker.ts', import.meta.url), { type: 'module' }));
 
 export default function JsonToXml() {
-  const { t } = useToolTranslation<typeof en>(TOOL_ID);
+  const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const options: JsonToXmlOptions = { indent: state.indent, declaration: state.declaration };
   const { outcome, pending } = useConversion(state.json, options, jsonToXmlOutcome, runner, 'invalidJson');
@@ -51,14 +55,31 @@ export default function JsonToXml() {
         errorLine={line !== undefined ? { line, label: t('selectLine', { line }) } : undefined}
       />
 
-      <ConverterOutput
-        label={t('output')}
-        value={output}
-        copyLabel={t('copy')}
-        pendingLabel={pending ? t('converting') : undefined}
-        description={t('conventions')}
-        download={{ label: t('download'), fileName: 'converted.xml', mimeType: 'application/xml' }}
-      />
+      {isLargeWithLongLines(output) ? (
+        <PreviewOutput
+          label={t('output')}
+          value={output}
+          copyLabel={t('copy')}
+          autosize
+          minRows={10}
+          maxRows={14}
+          previewNotice={(shown, total) => t('longLinePreview', { shown: new Intl.NumberFormat(language).format(shown), total: new Intl.NumberFormat(language).format(total) })}
+          actions={
+            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadText('converted.xml', output, 'application/xml')}>
+              {t('download')}
+            </Button>
+          }
+        />
+      ) : (
+        <ConverterOutput
+          label={t('output')}
+          value={output}
+          copyLabel={t('copy')}
+          pendingLabel={pending ? t('converting') : undefined}
+          description={t('conventions')}
+          download={{ label: t('download'), fileName: 'converted.xml', mimeType: 'application/xml' }}
+        />
+      )}
     </Stack>
   );
 }

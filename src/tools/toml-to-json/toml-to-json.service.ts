@@ -101,7 +101,7 @@ export interface TomlToJsonResult {
 
 export function convertTomlToJsonWithTypes(text: string, options: TomlToJsonOptions): TomlToJsonResult {
   if (text.trim() === '') return { output: '', types: [] };
-  const { data } = readToml(text);
+  const { data } = readToml(text, { comments: false });
   if (!options.exactIntegers) {
     const inexact = findInexactInteger(data, '');
     if (inexact) {

@@ -1,4 +1,7 @@
-import { Group, Select, Stack, Switch } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { downloadText } from '../../lib/download';
+import { isLargeWithLongLines } from '../../lib/data-formats/long-lines';
 import { errorLine } from '../../lib/data-formats/outcome';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
@@ -6,6 +9,7 @@ import { CollapsePanel } from '../../ui/collapse/CollapsePanel';
 import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
 import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
+import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { DataTable } from '../../ui/table/DataTable';
 import type en from './locales/en.json';
 import { MAX_VALUE_TYPES, tomlToJsonOutcome, type TomlToJsonOptions, type TomlValueInfo, type TomlValueType } from './toml-to-json.service';
@@ -81,13 +85,30 @@ export default function TomlToJson() {
         errorLine={line !== undefined ? { line, label: t('selectLine', { line }) } : undefined}
       />
 
-      <ConverterOutput
-        label={t('output')}
-        value={output}
-        copyLabel={t('copy')}
-        pendingLabel={pending ? t('converting') : undefined}
-        download={{ label: t('download'), fileName: 'converted.json', mimeType: 'application/json' }}
-      />
+      {isLargeWithLongLines(output) ? (
+        <PreviewOutput
+          label={t('output')}
+          value={output}
+          copyLabel={t('copy')}
+          autosize
+          minRows={10}
+          maxRows={14}
+          previewNotice={(shown, total) => t('longLinePreview', { shown: new Intl.NumberFormat(language).format(shown), total: new Intl.NumberFormat(language).format(total) })}
+          actions={
+            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadText('converted.json', output, 'application/json')}>
+              {t('download')}
+            </Button>
+          }
+        />
+      ) : (
+        <ConverterOutput
+          label={t('output')}
+          value={output}
+          copyLabel={t('copy')}
+          pendingLabel={pending ? t('converting') : undefined}
+          download={{ label: t('download'), fileName: 'converted.json', mimeType: 'application/json' }}
+        />
+      )}
 
       {types && types.length > 0 && (
         <CollapsePanel
@@ -104,7 +125,7 @@ export default function TomlToJson() {
               { key: 'type', label: t('columnType') },
               { key: 'value', label: t('columnValue') },
             ]}
-            renderCell={(key, row) => (key === 'path' || key === 'value' ? <code>{row[key]}</code> : undefined)}
+            renderCell={(key, row) => (key === 'path' || key === 'value' ? <code title={row.type}>{row[key]}</code> : undefined)}
             fz="sm"
           />
         </CollapsePanel>

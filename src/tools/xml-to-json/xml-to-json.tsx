@@ -1,10 +1,14 @@
-import { Group, Select, Stack, Switch } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { downloadText } from '../../lib/download';
+import { isLargeWithLongLines } from '../../lib/data-formats/long-lines';
 import { errorLine } from '../../lib/data-formats/outcome';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
 import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
+import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import type en from './locales/en.json';
 import { xmlToJsonOutcome, type XmlNaming, type XmlToJsonOptions } from './xml-to-json.service';
 
@@ -25,7 +29,7 @@ function toIndent(choice: string): XmlToJsonOptions['indent'] {
 }
 
 export default function XmlToJson() {
-  const { t } = useToolTranslation<typeof en>(TOOL_ID);
+  const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const options: XmlToJsonOptions = { indent: toIndent(state.indent), naming: state.naming as XmlNaming, typedValues: state.typedValues };
   const { outcome, pending } = useConversion(state.xml, options, xmlToJsonOutcome, runner, 'invalidXml');
@@ -70,13 +74,30 @@ export default function XmlToJson() {
         errorLine={line !== undefined ? { line, label: t('selectLine', { line }) } : undefined}
       />
 
-      <ConverterOutput
-        label={t('output')}
-        value={output}
-        copyLabel={t('copy')}
-        pendingLabel={pending ? t('converting') : undefined}
-        download={{ label: t('download'), fileName: 'converted.json', mimeType: 'application/json' }}
-      />
+      {isLargeWithLongLines(output) ? (
+        <PreviewOutput
+          label={t('output')}
+          value={output}
+          copyLabel={t('copy')}
+          autosize
+          minRows={10}
+          maxRows={14}
+          previewNotice={(shown, total) => t('longLinePreview', { shown: new Intl.NumberFormat(language).format(shown), total: new Intl.NumberFormat(language).format(total) })}
+          actions={
+            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadText('converted.json', output, 'application/json')}>
+              {t('download')}
+            </Button>
+          }
+        />
+      ) : (
+        <ConverterOutput
+          label={t('output')}
+          value={output}
+          copyLabel={t('copy')}
+          pendingLabel={pending ? t('converting') : undefined}
+          download={{ label: t('download'), fileName: 'converted.json', mimeType: 'application/json' }}
+        />
+      )}
     </Stack>
   );
 }
