@@ -75,6 +75,14 @@ describe('ECDSA CAdES', () => {
     expect(signature.details.signerName).toBe('Carol CAdES');
     expect(signature.details.reason).toBe('eIDAS test');
   });
+
+  it('shows the RFC 3161 timestamp token (made by openssl ts) with its time and authority', async () => {
+    const [report] = await checkPdfSignatures(fixture('ecdsa-cades.pdf'), NOW);
+    const timestamp = readable(report).timestamp;
+    expect(timestamp?.authority).toBe('Test Time Stamping Authority');
+    expect(timestamp?.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
+    expect(readable((await checkPdfSignatures(fixture('signed-rsa.pdf'), NOW))[0]).timestamp).toBeUndefined();
+  });
 });
 
 describe('problems', () => {
