@@ -1,6 +1,6 @@
 import '../../lib/crypto-encoding/reflect-metadata';
 import { execFileSync } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { isToolInputError } from '../../lib/errors';
 import {
   createCsr,
+  encryptPrivateKey,
   decodeCsr,
   escapeDnValue,
   formatSans,
@@ -281,4 +282,30 @@ describe('decodeCsr', () => {
   it('rejects text that is not a CSR', async () => {
     await expect(decodeCsr('nope')).rejects.toMatchObject({ messageKey: 'invalidCsr' });
   });
+});
+
+describe('encrypted private key output', () => {
+  it('writes PBES2 (PBKDF2-SHA256, AES-256-CBC) that OpenSSL (node:crypto) decrypts', async () => {
+    const material = await generateKeys('p256');
+    const pem = await encryptPrivateKey(material.generatedPkcs8!, 'pässwörd 🔑', { iterations: 1000 });
+    expect(pem).toMatch(/^-----BEGIN ENCRYPTED PRIVATE KEY-----\n/);
+    const key = createPrivateKey({ key: pem, passphrase: 'pässwörd 🔑' });
+    expect(key.export({ type: 'pkcs8', format: 'der' })).toEqual(Buffer.from(material.generatedPkcs8!));
+    expect(() => createPrivateKey({ key: pem, passphrase: 'wrong' })).toThrow();
+    if (hasOpenssl()) {
+      const dir = mkdtempSync(join(tmpdir(), 'key-'));
+      writeFileSync(join(dir, 'key.pem'), pem);
+      const text = execFileSync('openssl', ['asn1parse', '-in', join(dir, 'key.pem')], { encoding: 'utf8' });
+      expect(text).toContain('PBES2');
+      expect(text).toContain('PBKDF2');
+      expect(text).toContain('hmacWithSHA256');
+      expect(text).toContain('aes-256-cbc');
+    }
+  });
+
+  it('is used by createCsr when a passphrase is given (600,000 iterations)', async () => {
+    const result = await createCsr({ ...EMPTY, commonName: 'x.example' }, [], await generateKeys('p256'), crypto.subtle, 'secret');
+    expect(result.privateKeyPem).toMatch(/^-----BEGIN ENCRYPTED PRIVATE KEY-----\n/);
+    expect(createPrivateKey({ key: result.privateKeyPem!, passphrase: 'secret' }).asymmetricKeyType).toBe('ec');
+  }, 30_000);
 });

@@ -8,6 +8,7 @@
  */
 import '../../lib/crypto-encoding/reflect-metadata';
 import { ECParameters, ECPrivateKey } from '@peculiar/asn1-ecc';
+import * as asn1 from 'asn1js';
 import { PrivateKeyInfo } from '@peculiar/asn1-pkcs8';
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
 import { AlgorithmIdentifier } from '@peculiar/asn1-x509';
@@ -326,7 +327,13 @@ export interface CsrResult {
 }
 
 /** Signs the request: sha256WithRSAEncryption, ecdsa-with-SHA256 (P-256) or ecdsa-with-SHA384 (P-384). */
-export async function createCsr(fields: SubjectFields, sans: San[], material: KeyMaterial, subtle: SubtleCrypto = crypto.subtle): Promise<CsrResult> {
+export async function createCsr(
+  fields: SubjectFields,
+  sans: San[],
+  material: KeyMaterial,
+  subtle: SubtleCrypto = crypto.subtle,
+  passphrase = '',
+): Promise<CsrResult> {
   const signingAlgorithm =
     material.type.kind === 'rsa' ? { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } : { name: 'ECDSA', hash: material.type.curve === 'P-384' ? 'SHA-384' : 'SHA-256' };
   const extensions = sans.length > 0 ? [new SubjectAlternativeNameExtension(sans.map((san) => ({ type: san.type, value: san.value })), false)] : [];
@@ -334,7 +341,11 @@ export async function createCsr(fields: SubjectFields, sans: San[], material: Ke
   const spki = new Uint8Array(await subtle.exportKey('spki', material.keys.publicKey));
   return {
     csrPem: toPem('CERTIFICATE REQUEST', new Uint8Array(csr.rawData)),
-    privateKeyPem: material.generatedPkcs8 ? toPem('PRIVATE KEY', material.generatedPkcs8) : undefined,
+    privateKeyPem: material.generatedPkcs8
+      ? passphrase !== ''
+        ? await encryptPrivateKey(material.generatedPkcs8, passphrase, { subtle })
+        : toPem('PRIVATE KEY', material.generatedPkcs8)
+      : undefined,
     publicKeyPem: toPem('PUBLIC KEY', spki),
     subject: formatSubject(fields),
     sans: formatSans(sans),
@@ -396,4 +407,58 @@ export async function decodeCsr(text: string): Promise<DecodedCsr> {
     signatureValid = false;
   }
   return { subject: csr.subject, sans: sans.join(', '), keyType, signatureValid };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encrypted private key output (PKCS#8 EncryptedPrivateKeyInfo, RFC 5958 / RFC 8018 PBES2)
+
+const OID_PBES2 = '1.2.840.113549.1.5.13';
+const OID_PBKDF2 = '1.2.840.113549.1.5.12';
+const OID_HMAC_SHA256 = '1.2.840.113549.2.9';
+const OID_AES256_CBC = '2.16.840.1.101.3.4.1.42';
+/** PBKDF2-SHA256 iterations for the encrypted key (OWASP's 2023 figure for PBKDF2-HMAC-SHA256). */
+export const PBKDF2_ITERATIONS = 600_000;
+
+/**
+ * The PKCS#8 key encrypted with a passphrase: PBES2 with PBKDF2-HMAC-SHA256 and AES-256-CBC, random
+ * 16-byte salt and IV (`-----BEGIN ENCRYPTED PRIVATE KEY-----`, readable by OpenSSL).
+ */
+export async function encryptPrivateKey(
+  pkcs8: Uint8Array,
+  passphrase: string,
+  { iterations = PBKDF2_ITERATIONS, random = (bytes: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(bytes), subtle = crypto.subtle } = {},
+): Promise<string> {
+  const salt = random(new Uint8Array(16));
+  const iv = random(new Uint8Array(16));
+  const material = await subtle.importKey('raw', new TextEncoder().encode(passphrase), 'PBKDF2', false, ['deriveKey']);
+  const key = await subtle.deriveKey({ name: 'PBKDF2', salt, iterations, hash: 'SHA-256' }, material, { name: 'AES-CBC', length: 256 }, false, ['encrypt']);
+  const encrypted = new Uint8Array(await subtle.encrypt({ name: 'AES-CBC', iv }, key, pkcs8 as Uint8Array<ArrayBuffer>));
+  const info = new asn1.Sequence({
+    value: [
+      new asn1.Sequence({
+        value: [
+          new asn1.ObjectIdentifier({ value: OID_PBES2 }),
+          new asn1.Sequence({
+            value: [
+              new asn1.Sequence({
+                value: [
+                  new asn1.ObjectIdentifier({ value: OID_PBKDF2 }),
+                  new asn1.Sequence({
+                    value: [
+                      new asn1.OctetString({ valueHex: salt }),
+                      new asn1.Integer({ value: iterations }),
+                      new asn1.Sequence({ value: [new asn1.ObjectIdentifier({ value: OID_HMAC_SHA256 }), new asn1.Null()] }),
+                    ],
+                  }),
+                ],
+              }),
+              new asn1.Sequence({ value: [new asn1.ObjectIdentifier({ value: OID_AES256_CBC }), new asn1.OctetString({ valueHex: iv })] }),
+            ],
+          }),
+        ],
+      }),
+      new asn1.OctetString({ valueHex: encrypted }),
+    ],
+  });
+  return toPem('ENCRYPTED PRIVATE KEY', new Uint8Array(info.toBER(false)));
 }

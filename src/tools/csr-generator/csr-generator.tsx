@@ -77,6 +77,7 @@ export default function CsrGenerator() {
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [stale, setStale] = useState(false);
   const [decodeText, setDecodeText] = useState('');
+  const [passphrase, setPassphrase] = useState('');
   const pasting = settings.source === 'paste';
 
   const change = (patch: Partial<Form>) => {
@@ -105,7 +106,7 @@ export default function CsrGenerator() {
     setBusy(true);
     try {
       const material = pasting ? (pasted.result as KeyMaterial) : await generateKeys(settings.keyType);
-      setResult(await createCsr(form.subject, current.sans, material));
+      setResult(await createCsr(form.subject, current.sans, material, crypto.subtle, pasting ? '' : passphrase));
       setStale(false);
     } catch (error) {
       setFailure(isToolInputError(error) ? error.messageKey : 'generationFailed');
@@ -149,6 +150,21 @@ export default function CsrGenerator() {
               disabled={pasting}
             />
           </SimpleGrid>
+          {!pasting && (
+            <TextField
+              type="password"
+              label={t('passphrase')}
+              description={t('passphraseHint')}
+              placeholder={t('passphrasePlaceholder')}
+              value={passphrase}
+              onChange={(value) => {
+                setPassphrase(value);
+                if (result) setStale(true);
+              }}
+              autoComplete="new-password"
+              inputWrapperOrder={['label', 'description', 'input', 'error']}
+            />
+          )}
           {pasting && (
             <TextField
               multiline

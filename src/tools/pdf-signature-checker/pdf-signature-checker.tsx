@@ -1,0 +1,245 @@
+import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileCertificate } from '@tabler/icons-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { downloadText } from '../../lib/download';
+import { useWorkerJob } from '../../lib/use-worker-job';
+import { useToolTranslation, type ToolTranslate } from '../../modules/i18n/use-tool-translation';
+import { ToolAlert } from '../../ui/alert/ToolAlert';
+import { ModalValue } from '../../ui/modal-value/ModalValue';
+import type en from './locales/en.json';
+import classes from './pdf-signature-checker.module.css';
+import { chainPem, formatFileSize, type CertificateInfo, type NameFields, type SignatureReport } from './pdf-signature-checker.service';
+import type { CheckResult, PdfWorker } from './pdf-signature-checker.worker';
+import PdfWorkerScript from './pdf-signature-checker.worker?worker';
+
+const TOOL_ID = 'pdf-signature-checker';
+const createPdfWorker = () => new PdfWorkerScript({ name: 'pdf-signature-checker' });
+const NAME_KEYS = ['commonName', 'organizationName', 'organizationalUnitName', 'countryName', 'localityName', 'stateOrProvinceName'] as const;
+
+type T = ToolTranslate<typeof en>;
+
+export default function PdfSignatureChecker() {
+  const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
+  const [file, setFile] = useState<File | undefined>(undefined);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const job = useWorkerJob<PdfWorker, [File], CheckResult>(createPdfWorker, (api, _onProgress, chosen) => api.check(chosen));
+  const titleId = useId();
+
+  const choose = (files: FileList | null | undefined) => {
+    const chosen = files?.[0];
+    if (!chosen) return;
+    setFile(chosen);
+    void job.start(chosen);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer?.files);
+  };
+
+  const state = job.state;
+  const result = state.status === 'done' ? state.result : undefined;
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'long' });
+  const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+  return (
+    <Stack gap="lg" maw={1000} mx="auto" w="100%">
+      <Stack gap={6}>
+        {/* The zone opens the file chooser on click; the button does the same for keyboard users. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div
+          className={classes.dropZone}
+          data-dragging={dragging || undefined}
+          onClick={() => input.current?.click()}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <Stack gap="xs" align="center">
+            <IconFileCertificate size={36} aria-hidden />
+            <Text>{t('dropZone')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('orText')}
+            </Text>
+            <Button
+              variant="light"
+              onClick={(event) => {
+                event.stopPropagation();
+                input.current?.click();
+              }}
+            >
+              {t('browse')}
+            </Button>
+          </Stack>
+          <input
+            ref={input}
+            type="file"
+            accept=".pdf,application/pdf"
+            aria-label={t('fileInput')}
+            className={classes.fileInput}
+            tabIndex={-1}
+            onChange={(event) => {
+              choose(event.currentTarget.files);
+              event.currentTarget.value = '';
+            }}
+          />
+        </div>
+        <Text size="sm" c="dimmed">
+          {t('privacy')}
+        </Text>
+      </Stack>
+
+      {file && (
+        <Card withBorder padding="md" radius="md" aria-label={t('fileCard')} component="section">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600} style={{ wordBreak: 'break-all' }}>
+              {file.name}
+            </Text>
+            <Text c="dimmed">{formatFileSize(file.size)}</Text>
+          </Group>
+        </Card>
+      )}
+
+      {state.status === 'running' && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('reading')}</Text>
+        </Group>
+      )}
+      {state.status === 'error' && <ToolAlert type="error">{t('readFailed')}</ToolAlert>}
+      {result && !result.ok && <ToolAlert type="error">{t(result.messageKey === 'notPdf' ? 'notPdf' : result.messageKey === 'noSignatures' ? 'noSignatures' : 'readFailed')}</ToolAlert>}
+      {result?.ok &&
+        result.signatures.map((signature, index) => (
+          <SignatureSection key={index} index={index + 1} signature={signature} t={t} formatDate={formatDate} titleId={`${titleId}-${index}`} />
+        ))}
+    </Stack>
+  );
+}
+
+function nameLines(name: NameFields, t: T): string {
+  return NAME_KEYS.filter((key) => name[key])
+    .map((key) => `${t(`names.${key}`)}: ${name[key]}`)
+    .join('\n');
+}
+
+function SignatureSection({
+  index,
+  signature,
+  t,
+  formatDate,
+  titleId,
+}: {
+  index: number;
+  signature: SignatureReport;
+  t: T;
+  formatDate: (iso: string) => string;
+  titleId: string;
+}) {
+  const title = t('signatureTitle', { index });
+  if (!signature.readable) {
+    return (
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
+        <Stack gap="sm">
+          <Title order={2} size="h3" id={titleId}>
+            {title}
+          </Title>
+          <ToolAlert type="error">{t('unreadable')}</ToolAlert>
+        </Stack>
+      </Card>
+    );
+  }
+  const details = (
+    [
+      ['signerName', signature.details.signerName],
+      ['signingTime', signature.details.signingTime ? formatDate(signature.details.signingTime) : undefined],
+      ['reason', signature.details.reason],
+      ['location', signature.details.location],
+      ['contactInfo', signature.details.contactInfo],
+    ] as const
+  ).filter(([, value]) => value);
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id={titleId}>
+            {title}
+          </Title>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={() => downloadText(`signature-${index}-chain.pem`, chainPem(signature.certificates), 'application/x-pem-file')}
+            aria-label={t('downloadChainOf', { index })}
+          >
+            {t('downloadChain')}
+          </Button>
+        </Group>
+        <Group gap="xs" aria-label={t('status')} role="group">
+          <Badge variant="light" color={signature.signatureValid ? 'green' : 'red'} className={signature.signatureValid ? classes.good : classes.bad}>
+            {signature.signatureValid ? t('valid') : t('invalid')}
+          </Badge>
+          <Badge variant="light" color={signature.coversWholeDocument ? 'green' : 'orange'} className={signature.coversWholeDocument ? classes.good : classes.warn}>
+            {signature.coversWholeDocument ? t('wholeDocument') : t('changedAfter')}
+          </Badge>
+          {signature.signerExpired && (
+            <Badge variant="light" color="orange" className={classes.warn}>
+              {t('expired')}
+            </Badge>
+          )}
+        </Group>
+        {details.length > 0 && (
+          <Table variant="vertical" layout="fixed" withTableBorder aria-label={t('detailsOf', { index })}>
+            <Table.Tbody>
+              {details.map(([key, value]) => (
+                <Table.Tr key={key}>
+                  <Table.Th w="30%" scope="row">
+                    {t(`details.${key}`)}
+                  </Table.Th>
+                  <Table.Td className={classes.cell}>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {signature.timestamp && (
+          <Text size="sm">
+            {t('timestamp', { time: formatDate(signature.timestamp.time), authority: signature.timestamp.authority ?? '—' })}
+          </Text>
+        )}
+        <Table.ScrollContainer minWidth={640}>
+          <Table withTableBorder withColumnBorders aria-label={t('certificatesOf', { index })}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('issuedTo')}</Table.Th>
+                <Table.Th>{t('issuedBy')}</Table.Th>
+                <Table.Th>{t('validity')}</Table.Th>
+                <Table.Th>{t('pem')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {signature.certificates.map((certificate: CertificateInfo, row) => (
+                <Table.Tr key={row}>
+                  <Table.Td className={classes.cell}>{nameLines(certificate.issuedTo, t)}</Table.Td>
+                  <Table.Td className={classes.cell}>{nameLines(certificate.issuedBy, t)}</Table.Td>
+                  <Table.Td className={classes.cell}>
+                    {`${t('notBefore')}: ${formatDate(certificate.notBefore)}\n${t('notAfter')}: ${formatDate(certificate.notAfter)}`}
+                  </Table.Td>
+                  <Table.Td>
+                    <ModalValue label={t('pemTitle')} buttonLabel={t('viewPem')} value={certificate.pem} buttonProps={{ size: 'small' }} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="sm" c="dimmed">
+          {t('trustNote')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
