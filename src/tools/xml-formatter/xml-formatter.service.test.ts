@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { formatXml, parseIndentSize, xmlParseError, type FormatXmlOptions } from './xml-formatter.service';
+import { formatWellFormedXmlOutcome, formatXml, parseIndentSize, xmlParseError, type FormatXmlOptions } from './xml-formatter.service';
 
 const parser = new DOMParser();
 const options = (overrides: Partial<FormatXmlOptions> = {}): FormatXmlOptions => ({ indentSize: 2, collapseContent: true, ...overrides });
@@ -36,6 +36,14 @@ describe('xml formatter', () => {
   ])('rejects %s', (_name, input) => {
     expect(xmlParseError(input, parser)).toBeTruthy();
     expect(() => formatXml(input, options(), parser)).toThrow('invalidXml');
+  });
+
+  it.each([['<a><b></a>'], ['<a><b>'], ['<a/><b/>'], ['<a/>text']])('strict mode (documents too large for DOMParser) rejects %j', (input) => {
+    expect(formatWellFormedXmlOutcome(input, options(), true).ok).toBe(false);
+  });
+
+  it('strict mode formats well-formed XML like the DOMParser path', () => {
+    expect(formatWellFormedXmlOutcome('<foo><bar>baz</bar></foo>', options(), true)).toEqual({ ok: true, output: '<foo>\n  <bar>baz</bar>\n</foo>' });
   });
 
   it('accepts the predefined entities', () => {

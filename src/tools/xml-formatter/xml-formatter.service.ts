@@ -47,11 +47,16 @@ export function xmlParseError(text: string, parser: XmlParser): string | undefin
   return detail.trim().replace(/\s*\n\s*/g, ' ') || 'parsererror';
 }
 
-/** Formats text already known to be well-formed. Blank input gives ''. */
-export function formatWellFormedXml(text: string, options: FormatXmlOptions): string {
+/**
+ * Formats text already checked by DOMParser. With `strict`, xml-formatter's own strict mode is the
+ * check instead (for documents too large for DOMParser on the page's thread): it rejects mismatched
+ * or unclosed tags, several roots and text outside the root, but not duplicate attributes or
+ * undefined entities, and gives no position. Blank input gives ''.
+ */
+export function formatWellFormedXml(text: string, options: FormatXmlOptions, strict = false): string {
   const trimmed = text.trim();
   if (trimmed === '') return '';
-  return xmlFormat(trimmed, { indentation: ' '.repeat(options.indentSize), collapseContent: options.collapseContent, lineSeparator: '\n' });
+  return xmlFormat(trimmed, { indentation: ' '.repeat(options.indentSize), collapseContent: options.collapseContent, lineSeparator: '\n', strictMode: strict });
 }
 
 /** Checks then formats; malformed XML throws ToolInputError('invalidXml') with the parser's message as detail. */
@@ -70,9 +75,9 @@ export function formatXml(text: string, options: FormatXmlOptions, parser: XmlPa
 export type FormatXmlOutcome = { ok: true; output: string } | { ok: false; detail: string };
 
 /** Formatting only (for the worker), never throwing. */
-export function formatWellFormedXmlOutcome(text: string, options: FormatXmlOptions): FormatXmlOutcome {
+export function formatWellFormedXmlOutcome(text: string, options: FormatXmlOptions, strict = false): FormatXmlOutcome {
   try {
-    return { ok: true, output: formatWellFormedXml(text, options) };
+    return { ok: true, output: formatWellFormedXml(text, options, strict) };
   } catch (error) {
     return { ok: false, detail: error instanceof Error ? error.message : String(error) };
   }

@@ -25,11 +25,18 @@ import type { XmlFormatterWorkerApi } from './xml-formatter.worker';
 const TOOL_ID = 'xml-formatter';
 const WORKER_THRESHOLD = 20_000;
 const LARGE_INPUT_DELAY_MS = 150;
+/**
+ * DOMParser runs on the page's thread (it does not exist in workers): about 0.25 s per MB on a busy
+ * machine. Larger documents are checked by xml-formatter's strict mode in the worker instead.
+ */
+const DOM_CHECK_MAX_CHARS = 500_000;
 const INDENT_SIZES = Array.from({ length: MAX_INDENT_SIZE - MIN_INDENT_SIZE + 1 }, (_, index) => MIN_INDENT_SIZE + index);
 
 interface FormatRequest {
   text: string;
   options: FormatXmlOptions;
+  /** Not checked by DOMParser: the worker's strict mode checks it. */
+  strict: boolean;
 }
 
 const worker = createWorkerClient<XmlFormatterWorkerApi>(() => new Worker(new URL('./xml-formatter.worker.ts', import.meta.url), { type: 'module' }));
@@ -41,7 +48,7 @@ async function formatInWorker(request: FormatRequest | undefined): Promise<Forma
   const token = Symbol('format');
   runningToken = token;
   try {
-    return await worker.get().format(request.text, request.options);
+    return await worker.get().format(request.text, request.options, request.strict);
   } finally {
     if (runningToken === token) runningToken = undefined;
   }
@@ -59,11 +66,12 @@ export default function XmlFormatter() {
   const indentSize = parseIndentSize(indentText);
   const trimmed = useMemo(() => xml.trim(), [xml]);
   // Well-formedness: the browser's XML parser (native code; DOMParser does not exist in workers).
-  const parseError = useMemo(() => (trimmed === '' ? undefined : xmlParseError(trimmed, new DOMParser())), [trimmed]);
+  const domChecked = trimmed.length <= DOM_CHECK_MAX_CHARS;
+  const parseError = useMemo(() => (trimmed === '' || !domChecked ? undefined : xmlParseError(trimmed, new DOMParser())), [trimmed, domChecked]);
 
   const request = useMemo<FormatRequest | undefined>(
-    () => (indentSize === undefined || parseError !== undefined ? undefined : { text: trimmed, options: { indentSize, collapseContent: options.collapseContent } }),
-    [trimmed, indentSize, parseError, options.collapseContent],
+    () => (indentSize === undefined || parseError !== undefined ? undefined : { text: trimmed, options: { indentSize, collapseContent: options.collapseContent }, strict: !domChecked }),
+    [trimmed, indentSize, parseError, options.collapseContent, domChecked],
   );
   const isLarge = trimmed.length > WORKER_THRESHOLD;
   const syncOutcome = useMemo(() => (request && !isLarge ? formatWellFormedXmlOutcome(request.text, request.options) : undefined), [request, isLarge]);

@@ -1,10 +1,13 @@
 import { expose } from 'comlink';
 import { formatWellFormedXmlOutcome, type FormatXmlOptions, type FormatXmlOutcome } from './xml-formatter.service';
 
-/** Large documents (already checked by the page's DOMParser) are formatted here. */
+/**
+ * Large documents are formatted here; `strict` (documents too large for the page's DOMParser
+ * check) makes xml-formatter's strict mode the well-formedness check.
+ */
 const api = {
-  format(text: string, options: FormatXmlOptions): FormatXmlOutcome {
-    return formatWellFormedXmlOutcome(text, options);
+  format(text: string, options: FormatXmlOptions, strict: boolean): FormatXmlOutcome {
+    return formatWellFormedXmlOutcome(text, options, strict);
   },
 };
 
