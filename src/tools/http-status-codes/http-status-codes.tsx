@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
@@ -13,16 +13,17 @@ function StatusCard({ status, description, webdavLabel, onCopy }: { status: Http
   return (
     <Card withBorder padding={0} radius="md">
       <UnstyledButton onClick={() => onCopy(status)} p="md" h="100%" style={{ display: 'block', width: '100%' }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        {/* Spans only: a button may hold phrasing content, not divs. */}
+        <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 'var(--mantine-spacing-xs)' }}>
           <Text component="span" fw={700} size="lg" ff="monospace">
             {`${status.code} · ${status.name}`}
           </Text>
           {status.type === 'WebDav' && (
-            <Badge variant="light" color="violet" style={{ flexShrink: 0 }}>
+            <Badge component="span" variant="light" color="violet" style={{ flexShrink: 0 }}>
               {webdavLabel}
             </Badge>
           )}
-        </Group>
+        </span>
         <Text component="span" size="sm" c="dimmed" mt={4} style={{ display: 'block' }}>
           {description}
         </Text>

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { Editor } from '@tiptap/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEditorExtensions, DEFAULT_HTML, editorHtmlToOutput, formatHtml, isAllowedLinkUri, sanitizeEditorHtml, sanitizeHtmlToLoad } from './html-wysiwyg-editor.service';
+
+let editor: Editor | undefined;
+afterEach(() => {
+  editor?.destroy();
+  editor = undefined;
+});
+
+function createEditor(content: string): Editor {
+  editor = new Editor({ extensions: createEditorExtensions(), content });
+  return editor;
+}
+
+/** Selects the whole text of the (single) paragraph. */
+function selectAll(current: Editor): Editor {
+  current.commands.selectAll();
+  return current;
+}
+
+describe('the editor schema', () => {
+  it('keeps the default content as it is', () => {
+    expect(createEditor(DEFAULT_HTML).getHTML()).toBe(DEFAULT_HTML);
+  });
+
+  it('gives <p></p> for an empty editor', () => {
+    expect(createEditor('').getHTML()).toBe('<p></p>');
+  });
+
+  // Each toolbar button runs one of these commands; the expected tags are the HTML elements of the
+  // StarterKit nodes and marks.
+  it.each([
+    ['Bold', (e: Editor) => e.chain().selectAll().toggleBold().run(), '<p><strong>text</strong></p>'],
+    ['Italic', (e: Editor) => e.chain().selectAll().toggleItalic().run(), '<p><em>text</em></p>'],
+    ['Underline', (e: Editor) => e.chain().selectAll().toggleUnderline().run(), '<p><u>text</u></p>'],
+    ['Strikethrough', (e: Editor) => e.chain().selectAll().toggleStrike().run(), '<p><s>text</s></p>'],
+    ['Code', (e: Editor) => e.chain().selectAll().toggleCode().run(), '<p><code>text</code></p>'],
+    ['Heading 1', (e: Editor) => e.chain().selectAll().toggleHeading({ level: 1 }).run(), '<h1>text</h1>'],
+    ['Heading 2', (e: Editor) => e.chain().selectAll().toggleHeading({ level: 2 }).run(), '<h2>text</h2>'],
+    ['Heading 3', (e: Editor) => e.chain().selectAll().toggleHeading({ level: 3 }).run(), '<h3>text</h3>'],
+    ['Heading 4', (e: Editor) => e.chain().selectAll().toggleHeading({ level: 4 }).run(), '<h4>text</h4>'],
+    ['Bullet list', (e: Editor) => e.chain().selectAll().toggleBulletList().run(), '<ul><li><p>text</p></li></ul>'],
+    ['Ordered list', (e: Editor) => e.chain().selectAll().toggleOrderedList().run(), '<ol><li><p>text</p></li></ol>'],
+    ['Code block', (e: Editor) => e.chain().selectAll().toggleCodeBlock().run(), '<pre><code>text</code></pre>'],
+    ['Blockquote', (e: Editor) => e.chain().selectAll().toggleBlockquote().run(), '<blockquote><p>text</p></blockquote>'],
+    [
+      'Link',
+      (e: Editor) => e.chain().selectAll().setLink({ href: 'https://example.com/' }).run(),
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/">text</a></p>',
+    ],
+  ])('%s', (_name, command, expected) => {
+    const current = createEditor('<p>text</p>');
+    command(current);
+    expect(current.getHTML()).toBe(expected);
+  });
+
+  it('Horizontal line inserts <hr>', () => {
+    const current = createEditor('<p>text</p>');
+    current.chain().focus('end').setHorizontalRule().run();
+    expect(current.getHTML()).toContain('<hr>');
+  });
+
+  it('Remove link, Clear formatting, Undo and Redo', () => {
+    const current = createEditor('<p><a href="https://example.com/">text</a></p>');
+    selectAll(current).commands.unsetLink();
+    expect(current.getHTML()).toBe('<p>text</p>');
+    current.chain().selectAll().toggleBold().toggleItalic().run();
+    expect(current.getHTML()).toBe('<p><strong><em>text</em></strong></p>');
+    current.chain().selectAll().unsetAllMarks().clearNodes().run();
+    expect(current.getHTML()).toBe('<p>text</p>');
+    current.commands.undo();
+    expect(current.getHTML()).toBe('<p><strong><em>text</em></strong></p>');
+    current.commands.redo();
+    expect(current.getHTML()).toBe('<p>text</p>');
+  });
+
+  it('drops scripts, handlers, images and javascript: links when loading HTML', () => {
+    const hostile =
+      '<p onclick="alert(1)">Hello <strong>world</strong><script>alert(2)</script></p><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">click</a><iframe src="https://example.com/"></iframe><div style="color:red">text</div>';
+    const current = createEditor('');
+    current.commands.setContent(sanitizeHtmlToLoad(hostile));
+    const html = current.getHTML();
+    expect(html).toBe('<p>Hello <strong>world</strong></p><p>click</p><p>text</p>');
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img|iframe|style/);
+  });
+
+  it('drops disallowed link schemes even without the sanitizer', () => {
+    const current = createEditor('<p><a href="javascript:alert(1)">a</a> <a href="data:text/html,x">b</a> <a href="mailto:me@example.com">c</a> <a href="tel:+123">d</a></p>');
+    expect(current.getHTML()).toBe(
+      '<p>a b <a target="_blank" rel="noopener noreferrer nofollow" href="mailto:me@example.com">c</a> <a target="_blank" rel="noopener noreferrer nofollow" href="tel:+123">d</a></p>',
+    );
+  });
+
+  it('turns unknown block wrappers into paragraphs', () => {
+    expect(createEditor('<div>text</div>').getHTML()).toBe('<p>text</p>');
+  });
+});
+
+describe('isAllowedLinkUri', () => {
+  it.each([
+    ['https://example.com', true],
+    ['HTTP://example.com', true],
+    ['mailto:a@b.c', true],
+    ['tel:+33123', true],
+    ['javascript:alert(1)', false],
+    [' javascript:alert(1)', false],
+    ['data:text/html,x', false],
+    ['/relative', false],
+  ])('%j → %s', (url, allowed) => expect(isAllowedLinkUri(url)).toBe(allowed));
+});
+
+describe('output', () => {
+  it('keeps the links’ target through the sanitizer', () => {
+    const html = '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/">x</a></p>';
+    expect(sanitizeEditorHtml(html)).toBe(html);
+  });
+
+  it('pretty-prints the default content', async () => {
+    expect(await editorHtmlToOutput(DEFAULT_HTML)).toBe('<h1>Hey!</h1>\n<p>Welcome to this html wysiwyg editor</p>\n');
+  });
+
+  it('formats nested blocks on their own lines', async () => {
+    expect(await formatHtml('<ul><li><p>a</p></li></ul>')).toBe('<ul>\n  <li><p>a</p></li>\n</ul>\n');
+  });
+});

@@ -1,0 +1,135 @@
+import '@mantine/tiptap/styles.layer.css';
+import { Button, Card, Group, Stack, Textarea } from '@mantine/core';
+import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
+import { IconFileImport } from '@tabler/icons-react';
+import { useEditor, useEditorState } from '@tiptap/react';
+import { useMemo, useState } from 'react';
+import { useLatestTask } from '../../lib/use-latest-task';
+import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { useToolState } from '../../modules/tool-state/tool-state';
+import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { createEditorExtensions, DEFAULT_HTML, editorHtmlToOutput, sanitizeHtmlToLoad } from './html-wysiwyg-editor.service';
+import type en from './locales/en.json';
+
+const TOOL_ID = 'html-wysiwyg-editor';
+/** Formatting waits for this pause in typing, so it never runs on the typing path. */
+const FORMAT_DELAY_MS = 150;
+
+/** The editor's HTML is only ever shown as text (a read-only textarea), never injected into the page. */
+export default function HtmlWysiwygEditor() {
+  const { t } = useToolTranslation<typeof en>(TOOL_ID);
+  const [{ html }, update] = useToolState(TOOL_ID, { html: DEFAULT_HTML }, { persist: { html: 'local' } });
+  const [htmlToLoad, setHtmlToLoad] = useState('');
+  const extensions = useMemo(() => createEditorExtensions(), []);
+
+  const editor = useEditor({
+    extensions,
+    content: html,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes: { 'aria-label': t('editor'), 'aria-multiline': 'true', role: 'textbox' } },
+    onUpdate: ({ editor: current }) => update({ html: current.getHTML() }),
+  });
+  // Keeps the toolbar's active states current.
+  useEditorState({ editor, selector: ({ editor: current }) => current?.state });
+
+  const output = useLatestTask(html, editorHtmlToOutput, FORMAT_DELAY_MS);
+
+  const labels: Partial<RichTextEditorLabels> = {
+    boldControlLabel: t('controls.bold'),
+    italicControlLabel: t('controls.italic'),
+    underlineControlLabel: t('controls.underline'),
+    strikeControlLabel: t('controls.strike'),
+    codeControlLabel: t('controls.code'),
+    h1ControlLabel: t('controls.h1'),
+    h2ControlLabel: t('controls.h2'),
+    h3ControlLabel: t('controls.h3'),
+    h4ControlLabel: t('controls.h4'),
+    bulletListControlLabel: t('controls.bulletList'),
+    orderedListControlLabel: t('controls.orderedList'),
+    codeBlockControlLabel: t('controls.codeBlock'),
+    blockquoteControlLabel: t('controls.blockquote'),
+    hrControlLabel: t('controls.hr'),
+    linkControlLabel: t('controls.link'),
+    unlinkControlLabel: t('controls.unlink'),
+    clearFormattingControlLabel: t('controls.clearFormatting'),
+    undoControlLabel: t('controls.undo'),
+    redoControlLabel: t('controls.redo'),
+    linkEditorInputLabel: t('linkEditor.input'),
+    linkEditorInputPlaceholder: t('linkEditor.placeholder'),
+    linkEditorSave: t('linkEditor.save'),
+    linkEditorExternalLink: t('linkEditor.external'),
+    linkEditorInternalLink: t('linkEditor.internal'),
+  };
+
+  const load = () => {
+    if (!editor) return;
+    editor.chain().focus().setContent(sanitizeHtmlToLoad(htmlToLoad), { emitUpdate: true }).run();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg" radius="md">
+        <RichTextEditor editor={editor} labels={labels}>
+          <RichTextEditor.Toolbar>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Bold />
+              <RichTextEditor.Italic />
+              <RichTextEditor.Underline />
+              <RichTextEditor.Strikethrough />
+              <RichTextEditor.Code />
+              <RichTextEditor.ClearFormatting />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.H1 />
+              <RichTextEditor.H2 />
+              <RichTextEditor.H3 />
+              <RichTextEditor.H4 />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.BulletList />
+              <RichTextEditor.OrderedList />
+              <RichTextEditor.CodeBlock />
+              <RichTextEditor.Blockquote />
+              <RichTextEditor.Hr />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Link />
+              <RichTextEditor.Unlink />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Undo />
+              <RichTextEditor.Redo />
+            </RichTextEditor.ControlsGroup>
+          </RichTextEditor.Toolbar>
+          <RichTextEditor.Content mih={220} />
+        </RichTextEditor>
+      </Card>
+
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="sm">
+          <Textarea
+            label={t('htmlToLoad')}
+            placeholder={t('htmlToLoadPlaceholder')}
+            value={htmlToLoad}
+            onChange={(event) => setHtmlToLoad(event.currentTarget.value)}
+            autosize
+            minRows={3}
+            maxRows={12}
+            spellCheck={false}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+          <Group justify="flex-end">
+            <Button variant="light" leftSection={<IconFileImport size={16} aria-hidden />} onClick={load} disabled={htmlToLoad.trim() === ''}>
+              {t('load')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+
+      <Card withBorder padding="lg" radius="md">
+        <CopyableOutput label={t('output')} value={output.result ?? ''} copyLabel={t('copy')} copyToast={t('copyToast')} autosize rows={6} maxRows={30} />
+      </Card>
+    </Stack>
+  );
+}

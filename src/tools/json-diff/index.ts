@@ -1,0 +1,13 @@
+import { IconFileDiff } from '@tabler/icons-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'json-diff',
+  path: '/json-diff',
+  icon: IconFileDiff,
+  category: 'web',
+  order: 15,
+  keywords: ['json', 'diff', 'compare', 'difference', 'object', 'data', 'json5', 'path'],
+  createdAt: '2026-11-25',
+  component: () => import('./json-diff'),
+});
