@@ -96,6 +96,7 @@ function TreeView({ rows, label, hint }: { rows: TreeRow[]; label: string; hint:
   const parent = useRef<HTMLDivElement>(null);
   const { copy } = useCopy();
   const onCopy = (value: string) => void copy(value);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read during render only
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 20 });
   return (
     <Stack gap={4}>

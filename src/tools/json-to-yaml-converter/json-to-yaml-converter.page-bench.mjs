@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- a benchmark prints its figures */
+ 
 // JSON to YAML converter, 5 MB of JSON: time from the paste to the YAML on screen, longest main-thread task.
 // Run: npm run build && BENCH_ONLY=json-to-yaml-converter npm run bench
 

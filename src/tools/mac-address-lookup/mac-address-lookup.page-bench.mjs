@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- a benchmark prints its figures */
+ 
 // MAC address lookup figures (npm run bench): the vendor data asset over the wire (gzipped), that
 // the home page never loads it, time until the first vendor is shown, and the lookup time once
 // loaded (from the input event to the vendor on screen, and inside the worker).

@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- a benchmark prints its figures */
+ 
 // YAML to TOML, 5 MB of YAML: time from the paste to the TOML on screen, longest main-thread task.
 // Run: npm run build && BENCH_ONLY=yaml-to-toml npm run bench
 
