@@ -8,6 +8,9 @@ import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 
 const dist = process.env.BENCH_DIST ?? 'dist';
+/** BENCH_ONLY=<id>,<id>: only those tools' figures ("home" for the home page, CSS and warm navigation). */
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const wanted = (id) => !only || only.includes(id);
 const port = Number(process.env.BENCH_PORT ?? 5090);
 const executablePath = findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(`${dist}/index.html`)) {
@@ -49,7 +52,7 @@ const resetLongTasks = (page) => page.evaluate(() => (window.__longTasks = []));
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 
 // 1. Home page: JavaScript over the wire (gzipped), tool code, long tasks while loading.
-{
+if (wanted('home')) {
   const page = await newPage();
   const scripts = [];
   page.on('response', async (response) => {
@@ -71,7 +74,7 @@ const fmt = (ms) => `${ms.toFixed(0)} ms`;
 
 // 1b. Home CSS, and warm navigation: the app is loaded at home, the tool's code is not; a click on
 //     its card until its heading and first field are visible. Medians of 3 per tool.
-{
+if (wanted('home')) {
   const page = await newPage();
   const sheets = [];
   page.on('response', async (response) => {
@@ -168,7 +171,7 @@ const pageHelpers = () => {
 };
 
 // 2. JSON prettify of 5 MB: time from the input event to the formatted text in the output field.
-{
+if (wanted('json-prettify')) {
   const page = await newPage();
   await page.addInitScript(pageHelpers);
   await page.goto(base + '/json-prettify', { waitUntil: 'networkidle' });
@@ -194,7 +197,7 @@ const pageHelpers = () => {
 }
 
 // 3. Hash text of 5 MB.
-{
+if (wanted('hash-text')) {
   const page = await newPage();
   await page.addInitScript(pageHelpers);
   await page.goto(base + '/hash-text', { waitUntil: 'networkidle' });
@@ -225,7 +228,6 @@ const pageHelpers = () => {
 
 // 4. Each tool's own figures: src/tools/<id>/<id>.page-bench.mjs exports a default async function
 //    that receives this kit and prints its lines (BENCH_ONLY=<id>,<id> runs only those).
-const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const kit = { browser, base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt };
 for (const file of readdirSync('src/tools', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -233,7 +235,7 @@ for (const file of readdirSync('src/tools', { withFileTypes: true })
   .filter((file) => existsSync(file))
   .sort()) {
   const id = file.split('/')[2];
-  if (only && !only.includes(id)) continue;
+  if (!wanted(id)) continue;
   const { default: run } = await import(pathToFileURL(file).href);
   try {
     await run(kit);
