@@ -1,7 +1,10 @@
 // Performance figures measured in headless Chromium against the production build (dist/, or
-// BENCH_DIST). Prints numbers; asserts nothing. Usage: npm run build && npm run bench
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+// BENCH_DIST). Prints numbers and, at the end, a table of every figure beside the target its issue
+// named, misses marked; asserts nothing. Usage: npm run build && npm run bench
+// BENCH_OUT=docs/performance.md also writes that table, with the machine it ran on, as Markdown.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem, release } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -51,6 +54,19 @@ const allLongTasks = async (page) => (await page.evaluate(() => window.__longTas
 const resetLongTasks = (page) => page.evaluate(() => (window.__longTasks = []));
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 
+/**
+ * Every figure of the run, for the closing table: `record(section, figure, value, target)` with
+ * value and target in `unit` (ms by default; KB for sizes). Lower is better unless `higher`; a
+ * target of null means the issues named none (the figure is printed for reference); a value of
+ * null means the measurement did not finish (a miss when there is a target).
+ */
+const figures = [];
+function record(section, figure, value, target, { unit = 'ms', higher = false } = {}) {
+  const met = target === null ? null : value !== null && (higher ? value >= target : value <= target);
+  figures.push({ section, figure, value, target, unit, higher, met });
+}
+const show = (value, unit) => (value === null ? 'did not finish' : unit === 'ms' ? `${value.toFixed(0)} ms` : unit === 'KB' ? `${value.toFixed(1)} KB` : `${value} ${unit}`);
+
 // 1. Home page: JavaScript over the wire (gzipped), tool code, long tasks while loading.
 if (wanted('home')) {
   const page = await newPage();
@@ -68,7 +84,15 @@ if (wanted('home')) {
   for (const script of scripts) console.log(`  ${script.url.replace(base, '')}  ${(script.raw / 1024).toFixed(1)} KB raw, ${(script.gzip / 1024).toFixed(1)} KB gzip`);
   console.log(`  JavaScript over the wire: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files (budget 160 KB)`);
   console.log(`  tool chunks loaded: ${toolChunks.length}`);
-  console.log(`  longest main-thread task while loading: ${fmt(await longestTask(page))} (budget 200 ms)`);
+  const homeLongest = await longestTask(page);
+  const lcp = await page.evaluate(
+    () => new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({ type: 'largest-contentful-paint', buffered: true })),
+  );
+  console.log(`  longest main-thread task while loading: ${fmt(homeLongest)} (budget 200 ms); largest contentful paint ${lcp === null ? '-' : fmt(lcp)}`);
+  record('Home page', 'JavaScript over the wire, gzipped', total / 1024, 160, { unit: 'KB' });
+  record('Home page', 'tool chunks loaded', toolChunks.length, 0, { unit: 'files' });
+  record('Home page', 'longest main-thread task while loading', homeLongest, 200);
+  if (lcp !== null) record('Home page', 'largest contentful paint', lcp, null);
   await page.close();
 }
 
@@ -88,6 +112,7 @@ if (wanted('home')) {
   const gzip = sheets.reduce((sum, sheet) => sum + sheet.gzip, 0);
   console.log('Home CSS');
   console.log(`  ${sheets.length} stylesheet(s): ${(gzip / 1024).toFixed(1)} KB gzipped, ${(raw / 1024).toFixed(1)} KB decoded (budget 12 KB gzipped); ${(inline / 1024).toFixed(1)} KB in <style> elements`);
+  record('Home page', 'CSS, gzipped', gzip / 1024, 12, { unit: 'KB' });
   const links = await page.evaluate(() =>
     [...document.querySelectorAll('main a[href]')].map((link) => link.getAttribute('href')).filter((href, index, all) => href && href !== '/' && all.indexOf(href) === index),
   );
@@ -127,10 +152,45 @@ if (wanted('home')) {
       await tab.close();
     }
     rows.push({ href, ms: median(times) });
+    record('Warm navigation', href, median(times), 150);
     console.log(`  ${href.padEnd(40)} ${fmt(median(times))}  (runs: ${times.map((ms) => ms.toFixed(0)).join(', ')})`);
   }
   const slowest = rows.reduce((worst, row) => (row.ms > worst.ms ? row : worst), { ms: 0, href: '-' });
   console.log(`  slowest: ${slowest.href} ${fmt(slowest.ms)}`);
+
+  // Cold load of each tool page (an empty cache, the address typed in): JavaScript over the wire
+  // (gzipped), time until its heading and first field are visible, longest main-thread task.
+  console.log('Cold load of each tool page (empty cache): JavaScript gzipped, first field visible, longest task (budget 200 ms)');
+  for (const href of links) {
+    const tab = await newPage();
+    let scriptBytes = 0;
+    tab.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scriptBytes += gzipSync(body, { level: 9 }).length;
+    });
+    await tab.goto(base + href);
+    const visibleAt = await tab.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const check = () => {
+            const heading = document.querySelector('main h1');
+            const field = document.querySelector('main input:not([type="hidden"]), main textarea, main [role="textbox"], main button:not([aria-label])');
+            const visible = (element) => element && element.getBoundingClientRect().height > 0;
+            if (visible(heading) && visible(field)) resolve(performance.now());
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    await tab.waitForLoadState('networkidle');
+    const longest = await longestTask(tab);
+    await tab.close();
+    console.log(`  ${href.padEnd(40)} ${(scriptBytes / 1024).toFixed(1).padStart(6)} KB JS  first field ${fmt(visibleAt).padStart(7)}  longest task ${fmt(longest)}`);
+    record('Cold load: JavaScript gzipped', href, scriptBytes / 1024, null, { unit: 'KB' });
+    record('Cold load: first field visible', href, visibleAt, null);
+    record('Cold load: longest task', href, longest, 200);
+  }
 }
 
 // A 5 MB JSON document of many small records.
@@ -192,7 +252,10 @@ if (wanted('json-prettify')) {
   await page.waitForTimeout(300);
   console.log('JSON prettify, 5 MB document');
   console.log(`  input ${(json.length / 1024 / 1024).toFixed(2)} MB → output ${(result.size / 1024 / 1024).toFixed(2)} MB on screen in ${fmt(result.ms)} (budget 1000 ms)`);
-  console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
+  const longest = await longestTask(page);
+  console.log(`  longest main-thread task: ${fmt(longest)} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
+  record('JSON prettify, 5 MB', 'output on screen', result.ms, 1000);
+  record('JSON prettify, 5 MB', 'longest main-thread task', longest, 200);
   await page.close();
 }
 
@@ -222,13 +285,16 @@ if (wanted('hash-text')) {
   console.log('Hash text, 5 MB of text');
   console.log(`  all eight digests on screen in ${fmt(elapsed.ms)} (includes the 200 ms typing debounce for inputs above 100,000 characters; budget 300 ms for hashing)`);
   console.log(`  MD5 ${elapsed.md5}`);
-  console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
+  const longest = await longestTask(page);
+  console.log(`  longest main-thread task: ${fmt(longest)} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
+  record('Hash text, 5 MB', 'eight digests on screen (200 ms debounce included)', elapsed.ms, 500);
+  record('Hash text, 5 MB', 'longest main-thread task', longest, 200);
   await page.close();
 }
 
 // 4. Each tool's own figures: src/tools/<id>/<id>.page-bench.mjs exports a default async function
 //    that receives this kit and prints its lines (BENCH_ONLY=<id>,<id> runs only those).
-const kit = { browser, base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt };
+const kit = { browser, base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt, record };
 for (const file of readdirSync('src/tools', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `src/tools/${entry.name}/${entry.name}.page-bench.mjs`)
@@ -241,8 +307,65 @@ for (const file of readdirSync('src/tools', { withFileTypes: true })
     await run(kit);
   } catch (error) {
     console.log(`  ${id}: bench failed: ${error instanceof Error ? error.message : error}`);
+    record(id, 'bench', null, 0);
   }
 }
 
+const chromiumVersion = browser.version();
 await browser.close();
 server.kill();
+
+// The table: per-tool figures (warm navigation, cold loads) as one row per tool, the rest one row
+// per figure; ✗ marks a miss.
+const perTool = ['Warm navigation', 'Cold load: JavaScript gzipped', 'Cold load: first field visible', 'Cold load: longest task'];
+const mark = (figure) => (figure.met === false ? ' ✗' : '');
+const cell = (figure) => (figure ? `${show(figure.value, figure.unit)}${mark(figure)}` : '-');
+const lines = [];
+const main = figures.filter((figure) => !perTool.includes(figure.section));
+if (main.length > 0) {
+  lines.push('| Case | Figure | Measured | Target |', '| --- | --- | --- | --- |');
+  for (const figure of main) lines.push(`| ${figure.section} | ${figure.figure} | ${cell(figure)} | ${figure.target === null ? '-' : (figure.higher ? '≥ ' : '≤ ') + show(figure.target, figure.unit)} |`);
+}
+const tools = [...new Set(figures.filter((figure) => perTool.includes(figure.section)).map((figure) => figure.figure))];
+if (tools.length > 0) {
+  if (lines.length > 0) lines.push('');
+  lines.push('| Tool page | Warm navigation (≤ 150 ms) | Cold load: JS gzipped | Cold load: first field visible | Cold load: longest task (≤ 200 ms) |', '| --- | --- | --- | --- | --- |');
+  for (const tool of tools) {
+    const find = (section) => figures.find((figure) => figure.section === section && figure.figure === tool);
+    lines.push(`| ${tool} | ${perTool.map((section) => cell(find(section))).join(' | ')} |`);
+  }
+}
+const misses = figures.filter((figure) => figure.met === false);
+const summary = `${figures.length} figures, ${figures.filter((figure) => figure.met === true).length} within target, ${misses.length} missed (✗), ${figures.filter((figure) => figure.met === null).length} without a target.`;
+console.log('');
+console.log('Summary (✗ = target missed)');
+for (const line of lines) console.log(line);
+console.log(summary);
+
+if (process.env.BENCH_OUT) {
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    commit = 'unknown';
+  }
+  const cpu = cpus();
+  const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Linux ${release()}, Node ${process.version}, Chromium ${chromiumVersion} (headless)`;
+  const text = [
+    '# Performance',
+    '',
+    'Written by `BENCH_OUT=docs/performance.md npm run bench` (after `npm run build`): every figure the issues set a',
+    'target for, measured in headless Chromium against the production build served locally, service workers',
+    'blocked. Figures are printed, never asserted; ✗ marks a missed target. Times are single runs unless the',
+    'case says median; a loaded machine makes every figure worse, so compare runs made on the same idle machine.',
+    '',
+    `- Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${only ? `, only ${only.join(', ')}` : ''}`,
+    `- Machine: ${machine}`,
+    `- ${summary}`,
+    '',
+    ...lines,
+    '',
+  ].join('\n');
+  writeFileSync(process.env.BENCH_OUT, text);
+  console.log(`Written to ${process.env.BENCH_OUT}`);
+}

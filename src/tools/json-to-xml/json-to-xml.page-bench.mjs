@@ -13,7 +13,7 @@ function bigJson(bytes) {
   return `{"title": "bench", "users": [${records.join(',\n')}]}`;
 }
 
-export default async function bench({ base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt }) {
+export default async function bench({ base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt, record }) {
   const page = await newPage();
   await page.addInitScript(pageHelpers);
   await page.goto(`${base}/json-to-xml`, { waitUntil: 'networkidle' });
@@ -42,5 +42,7 @@ export default async function bench({ base, newPage, pageHelpers, longestTask, a
   console.log('JSON to XML, 5 MB document');
   console.log(`  input ${(json.length / 1024 / 1024).toFixed(2)} MB → output ${(result.size / 1024 / 1024).toFixed(2)} MB on screen in ${fmt(result.ms)} (budget 1500 ms)`);
   console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
+  record('JSON to XML, 5 MB document', 'output on screen', result.ms, 1500);
+  record('JSON to XML, 5 MB document', 'longest main-thread task', await longestTask(page), 200);
   await page.close();
 }

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 const DATA = /\/assets\/oui-vendors[^/]*\.txt$/;
 
-export default async function macAddressLookupBench({ base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt }) {
+export default async function macAddressLookupBench({ base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt, record }) {
   console.log('MAC address lookup');
 
   // 1. The home page does not request the vendor data.
@@ -16,6 +16,7 @@ export default async function macAddressLookupBench({ base, newPage, pageHelpers
     page.on('request', (request) => DATA.test(new URL(request.url()).pathname) && requested.push(request.url()));
     await page.goto(base + '/', { waitUntil: 'networkidle' });
     console.log(`  home page requests of the vendor data: ${requested.length} (budget 0)`);
+    record('MAC address lookup', 'home page requests of the vendor data', requested.length, 0, { unit: 'requests' });
     await page.close();
   }
 
@@ -36,6 +37,9 @@ export default async function macAddressLookupBench({ base, newPage, pageHelpers
   if (data) console.log(`  vendor data: ${(data.raw / 1024 / 1024).toFixed(2)} MB raw, ${(data.gzip / 1024).toFixed(0)} KB gzipped (budget 1024 KB)`);
   console.log(`  page open to the first vendor on screen: ${fmt(firstVendorMs)} (fetch and decode in a worker)`);
   console.log(`  longest main-thread task while loading: ${fmt(await longestTask(page))} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
+  if (data) record('MAC address lookup', 'vendor data over the wire, gzipped', data.gzip / 1024, 1024, { unit: 'KB' });
+  record('MAC address lookup', 'page open to the first vendor on screen', firstVendorMs, null);
+  record('MAC address lookup', 'longest main-thread task while loading', await longestTask(page), 200);
 
   // 3. Lookups once loaded: 50 different addresses typed one after the other.
   await resetLongTasks(page);
@@ -70,6 +74,7 @@ export default async function macAddressLookupBench({ base, newPage, pageHelpers
   });
   const median = times[Math.floor(times.length / 2)];
   console.log(`  lookup, input event to vendor on screen (50 addresses): median ${median.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (budget 5 ms for the lookup itself)`);
+  record('MAC address lookup', 'input event to vendor on screen, median of 50', median, null);
 
   // The lookup itself: a fresh copy of the page's worker, 1000 lookups in turn through Comlink's
   // message format (so the figure includes one postMessage round trip per lookup).
@@ -111,6 +116,7 @@ export default async function macAddressLookupBench({ base, newPage, pageHelpers
   });
   if (inWorker) {
     console.log(`  in a worker: fetch and decode ${fmt(inWorker.loadMs)}; one lookup ${inWorker.perLookup.toFixed(3)} ms including the message round trip (1000 random addresses, ${inWorker.found} known) (budget 5 ms)`);
+    record('MAC address lookup', 'one lookup in the worker, message round trip included', inWorker.perLookup, 5);
   }
   console.log(`  longest main-thread task during the lookups: ${fmt(await longestTask(page))}`);
   await page.close();

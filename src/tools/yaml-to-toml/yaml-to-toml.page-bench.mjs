@@ -14,7 +14,7 @@ function bigYaml(bytes) {
   return lines.join('\n');
 }
 
-export default async function bench({ base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt }) {
+export default async function bench({ base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt, record }) {
   const page = await newPage();
   await page.addInitScript(pageHelpers);
   await page.goto(`${base}/yaml-to-toml`, { waitUntil: 'networkidle' });
@@ -43,5 +43,7 @@ export default async function bench({ base, newPage, pageHelpers, longestTask, a
   console.log('YAML to TOML, 5 MB document');
   console.log(`  input ${(yaml.length / 1024 / 1024).toFixed(2)} MB → output ${(result.size / 1024 / 1024).toFixed(2)} MB on screen in ${fmt(result.ms)} (budget 1500 ms)`);
   console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
+  record('YAML to TOML, 5 MB document', 'output on screen', result.ms, 1500);
+  record('YAML to TOML, 5 MB document', 'longest main-thread task', await longestTask(page), 200);
   await page.close();
 }
