@@ -8,6 +8,5 @@ export default defineTool({
   category: 'crypto',
   order: 7,
   keywords: ['BIP39', 'passphrase', 'generator', 'mnemonic', 'entropy', 'seed', 'wallet', 'bitcoin', 'words', 'recovery phrase'],
-  createdAt: '2026-11-25',
   component: () => import('./bip39-generator'),
 });

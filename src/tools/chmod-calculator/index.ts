@@ -8,6 +8,5 @@ export default defineTool({
   category: 'development',
   order: 8,
   keywords: ['chmod', 'calculator', 'file', 'permission', 'files', 'directory', 'folder', 'recursive', 'generator', 'octal', 'symbolic', 'setuid', 'setgid', 'sticky'],
-  createdAt: '2026-11-25',
   component: () => import('./chmod-calculator'),
 });

@@ -8,6 +8,5 @@ export default defineTool({
   category: 'development',
   order: 9,
   keywords: ['docker', 'run', 'compose', 'yaml', 'yml', 'convert', 'deamon', 'podman', 'composerize'],
-  createdAt: '2026-11-25',
   component: () => import('./docker-run-to-docker-compose-converter'),
 });

@@ -8,6 +8,6 @@ export default defineTool({
   category: 'development',
   order: 12,
   keywords: ['email', 'normalizer', 'gmail', 'deduplicate', 'plus', 'alias'],
-  createdAt: '2026-11-25',
+  createdAt: '2024-08-15',
   component: () => import('./email-normalizer'),
 });

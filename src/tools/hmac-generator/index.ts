@@ -8,6 +8,5 @@ export default defineTool({
   category: 'crypto',
   order: 8,
   keywords: ['hmac', 'generator', 'mac', 'signature', 'webhook', 'MD5', 'SHA1', 'SHA256', 'SHA224', 'SHA512', 'SHA384', 'SHA3', 'RIPEMD160'],
-  createdAt: '2026-11-25',
   component: () => import('./hmac-generator'),
 });

@@ -8,6 +8,5 @@ export default defineTool({
   category: 'web',
   order: 12,
   keywords: ['html', 'wysiwyg', 'editor', 'p', 'ul', 'ol', 'converter', 'live', 'rich text', 'tiptap'],
-  createdAt: '2026-11-25',
   component: () => import('./html-wysiwyg-editor'),
 });

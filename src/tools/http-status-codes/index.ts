@@ -9,6 +9,6 @@ export default defineTool({
   category: 'web',
   order: 14,
   keywords: ['http', 'status', 'codes', ...HTTP_STATUS_NAMES.flatMap((status) => [String(status.code), status.name])],
-  createdAt: '2026-11-25',
+  createdAt: '2023-04-13',
   component: () => import('./http-status-codes'),
 });

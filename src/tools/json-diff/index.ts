@@ -8,6 +8,6 @@ export default defineTool({
   category: 'web',
   order: 15,
   keywords: ['json', 'diff', 'compare', 'difference', 'object', 'data', 'json5', 'path'],
-  createdAt: '2026-11-25',
+  createdAt: '2023-04-20',
   component: () => import('./json-diff'),
 });

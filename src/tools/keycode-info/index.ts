@@ -8,6 +8,5 @@ export default defineTool({
   category: 'web',
   order: 10,
   keywords: ['keycode', 'info', 'code', 'javascript', 'event', 'keycodes', 'which', 'keyboard', 'press', 'modifier', 'alt', 'ctrl', 'meta', 'shift', 'key'],
-  createdAt: '2026-11-25',
   component: () => import('./keycode-info'),
 });

@@ -8,6 +8,6 @@ export default defineTool({
   category: 'development',
   order: 14,
   keywords: ['regex', 'regular', 'expression', 'javascript', 'memo', 'cheatsheet'],
-  createdAt: '2026-11-25',
+  createdAt: '2024-09-20',
   component: () => import('./regex-memo'),
 });

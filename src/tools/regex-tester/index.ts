@@ -8,6 +8,6 @@ export default defineTool({
   category: 'development',
   order: 13,
   keywords: ['regex', 'tester', 'sample', 'expression', 'regexp', 'match', 'replace', 'railroad'],
-  createdAt: '2026-11-25',
+  createdAt: '2024-09-20',
   component: () => import('./regex-tester'),
 });

@@ -8,6 +8,5 @@ export default defineTool({
   category: 'crypto',
   order: 9,
   keywords: ['rsa', 'key', 'pair', 'generator', 'public', 'private', 'secret', 'ssh', 'pem', 'pkcs8', 'spki', 'openssl'],
-  createdAt: '2026-11-25',
   component: () => import('./rsa-key-pair-generator'),
 });

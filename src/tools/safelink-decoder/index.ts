@@ -8,6 +8,6 @@ export default defineTool({
   category: 'web',
   order: 16,
   keywords: ['outlook', 'safelink', 'safelinks', 'decoder', 'microsoft', 'defender', 'atp', 'email', 'url', 'proofpoint', 'urldefense'],
-  createdAt: '2026-11-25',
+  createdAt: '2024-03-11',
   component: () => import('./safelink-decoder'),
 });

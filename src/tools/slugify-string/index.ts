@@ -8,6 +8,5 @@ export default defineTool({
   category: 'web',
   order: 11,
   keywords: ['slugify', 'string', 'escape', 'emoji', 'special', 'character', 'space', 'trim', 'url', 'slug', 'permalink'],
-  createdAt: '2026-11-25',
   component: () => import('./slugify-string'),
 });

@@ -11,6 +11,5 @@ export default defineTool({
     'sql', 'prettify', 'beautify', 'GCP BigQuery', 'IBM DB2', 'Apache Hive', 'MariaDB', 'MySQL', 'Couchbase N1QL', 'Oracle PL/SQL',
     'PostgreSQL', 'Amazon Redshift', 'Spark', 'SQL Server Transact-SQL', 'SQLite', 'Snowflake', 'Trino', 'DuckDB', 'ClickHouse',
   ],
-  createdAt: '2026-11-25',
   component: () => import('./sql-prettify'),
 });

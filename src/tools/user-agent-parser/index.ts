@@ -8,6 +8,6 @@ export default defineTool({
   category: 'web',
   order: 13,
   keywords: ['user', 'agent', 'parser', 'browser', 'engine', 'os', 'cpu', 'device', 'user-agent', 'client', 'ua'],
-  createdAt: '2026-11-25',
+  createdAt: '2023-04-06',
   component: () => import('./user-agent-parser'),
 });

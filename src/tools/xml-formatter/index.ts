@@ -8,6 +8,6 @@ export default defineTool({
   category: 'development',
   order: 10,
   keywords: ['xml', 'prettify', 'format', 'beautify', 'indent'],
-  createdAt: '2026-11-25',
+  createdAt: '2023-06-17',
   component: () => import('./xml-formatter'),
 });

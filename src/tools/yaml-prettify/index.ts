@@ -8,6 +8,6 @@ export default defineTool({
   category: 'development',
   order: 11,
   keywords: ['yaml', 'viewer', 'prettify', 'format', 'yml'],
-  createdAt: '2026-11-25',
+  createdAt: '2024-01-31',
   component: () => import('./yaml-prettify'),
 });
