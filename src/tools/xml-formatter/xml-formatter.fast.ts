@@ -63,9 +63,9 @@ interface PiNode {
 }
 type XmlNode = ElementNode | ContentNode | PiNode;
 
-// The library's patterns, sticky instead of `^`-anchored on a sliced string.
+// The library's patterns, sticky instead of `^`-anchored on a sliced string (its element start
+// pattern, `<([^?!</>\s]+)\s*`, is matched by hand in startTag).
 const PI_START = /<\?([\w\-:.]+)\s*/y;
-const ELEMENT_START = /<([^?!</>\s]+)\s*/y;
 const ATTRIBUTE = /([^=]+)\s*=\s*("[^"]*"|'[^']*'|[^>\s]+)\s*/y;
 const SELF_CLOSING_END = /\s*\/>/y;
 const CLOSING_TAG = /<\/[\p{L}\p{M}\w\-:.]+\s*>/uy;
@@ -76,6 +76,20 @@ const LT = 60; // <
 const GT = 62; // >
 const SLASH = 47; // /
 const QUESTION = 63; // ?
+
+/** JavaScript's `\s` (what the library's patterns and `trim` treat as white space). */
+function isJsSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+/** A character of the library's element name pattern `[^?!</>\s]`. */
+function isElementNameChar(code: number): boolean {
+  return code !== QUESTION && code !== 0x21 && code !== LT && code !== SLASH && code !== GT && !isJsSpace(code);
+}
+
+const CLOSING_NAME = /^[\p{L}\p{M}\w\-:.]+$/u;
 
 function parsingError(): Error {
   return new Error('Failed to parse XML');
@@ -132,10 +146,14 @@ function parseDocument(xml: string): { declaration: PiNode | undefined; children
 
   /** `<name attributes` then `/>`, `>` or `?>`; undefined (nothing read) when no element starts here. */
   function startTag(): ElementNode | undefined {
-    const match = stickyMatch(ELEMENT_START, xml, pos);
-    if (!match) return undefined;
-    pos += match[0].length;
-    const name = match[1]!;
+    // ELEMENT_START, by hand (this runs for every tag).
+    if (xml.charCodeAt(pos) !== LT) return undefined;
+    let end = pos + 1;
+    while (end < length && isElementNameChar(xml.charCodeAt(end))) end += 1;
+    if (end === pos + 1) return undefined;
+    const name = xml.slice(pos + 1, end);
+    while (end < length && isJsSpace(xml.charCodeAt(end))) end += 1;
+    pos = end;
     const names: string[] = [];
     const values: string[] = [];
     let index: Map<string, number> | undefined;
@@ -174,7 +192,7 @@ function parseDocument(xml: string): { declaration: PiNode | undefined; children
         else if (names.length > 16) index = new Map(names.map((key, i) => [key, i]));
       }
     }
-    let open = '<' + name;
+    let open = names.length === 0 ? cachedOpen(name) : '<' + name;
     let preserve = false;
     for (let i = 0; i < names.length; i += 1) {
       const value = values[i]!;
@@ -190,6 +208,15 @@ function parseDocument(xml: string): { declaration: PiNode | undefined; children
     if (pos < length) pos += xml.charCodeAt(pos) === QUESTION ? 2 : 1;
     return { kind: ELEMENT, name, open, preserve, children: [] };
   }
+
+  const opens = new Map<string, string>();
+  const cachedOpen = (name: string): string => {
+    let open = opens.get(name);
+    if (open === undefined) opens.set(name, (open = '<' + name));
+    return open;
+  };
+  /** Whether `</name>` matches the library's closing-tag pattern, per name. */
+  const closable = new Map<string, boolean>();
 
   /** A whole element, its descendants read with an explicit stack. */
   function element(): ElementNode | undefined {
@@ -217,8 +244,15 @@ function parseDocument(xml: string): { declaration: PiNode | undefined; children
       // The closing tag; the library does not compare its name, and goes on without it when it
       // is not there (the enclosing elements then fail the same way, and the document is either
       // finished or rejected below).
-      const closing = stickyMatch(CLOSING_TAG, xml, pos);
-      if (closing) pos += closing[0].length;
+      const name = current.name;
+      let fast = closable.get(name);
+      if (fast === undefined) closable.set(name, (fast = CLOSING_NAME.test(name)));
+      if (fast && xml.charCodeAt(pos) === LT && xml.charCodeAt(pos + 1) === SLASH && xml.charCodeAt(pos + 2 + name.length) === GT && xml.startsWith(name, pos + 2)) {
+        pos += name.length + 3;
+      } else {
+        const closing = stickyMatch(CLOSING_TAG, xml, pos);
+        if (closing) pos += closing[0].length;
+      }
       stack.pop();
     }
     return root;
@@ -276,6 +310,12 @@ export function formatXmlFast(text: string, options: FastFormatOptions): string 
     out.push(value);
     started = true;
   };
+  const closings = new Map<string, string>();
+  const closingTag = (name: string): string => {
+    let tag = closings.get(name);
+    if (tag === undefined) closings.set(name, (tag = '</' + name + '>'));
+    return tag;
+  };
   const stack: Frame[] = [];
   /** Prints the start of an element; pushes a frame when it has children. */
   const openElement = (element: ElementNode, preserve: boolean) => {
@@ -288,7 +328,7 @@ export function formatXmlFast(text: string, options: FastFormatOptions): string 
       return;
     }
     if (nodes.length === 0) {
-      out.push('></' + element.name + '>');
+      out.push('>', closingTag(element.name));
       return;
     }
     out.push('>');
@@ -340,7 +380,7 @@ export function formatXmlFast(text: string, options: FastFormatOptions): string 
       stack.pop();
       level -= 1;
       if (!frame.preserve && !frame.nodePreserve) newLine();
-      out.push('</' + frame.element.name + '>');
+      out.push(closingTag(frame.element.name));
     }
   }
   const result = out.join('');
