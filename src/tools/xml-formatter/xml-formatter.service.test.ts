@@ -42,6 +42,15 @@ describe('xml formatter', () => {
     expect(formatWellFormedXmlOutcome(input, options(), true).ok).toBe(false);
   });
 
+  it.each([
+    ['<a x="1" x="2"/>', 'error on line 1 at column 10: Attribute x redefined'],
+    ['<a>\n  &nope;\n</a>', "error on line 2 at column 3: Entity 'nope' not defined"],
+    ['<a>\n<b></a>', 'error on line 2 at column 4: Opening and ending tag mismatch: b line 2 and a'],
+  ])('strict mode is as strict as DOMParser and gives the position: %j', (input, detail) => {
+    expect(xmlParseError(input, parser)).toBeTruthy();
+    expect(formatWellFormedXmlOutcome(input, options(), true)).toEqual({ ok: false, detail });
+  });
+
   it('strict mode formats well-formed XML like the DOMParser path', () => {
     expect(formatWellFormedXmlOutcome('<foo><bar>baz</bar></foo>', options(), true)).toEqual({ ok: true, output: '<foo>\n  <bar>baz</bar>\n</foo>' });
   });

@@ -27,7 +27,8 @@ const WORKER_THRESHOLD = 20_000;
 const LARGE_INPUT_DELAY_MS = 150;
 /**
  * DOMParser runs on the page's thread (it does not exist in workers): about 0.25 s per MB on a busy
- * machine. Larger documents are checked by xml-formatter's strict mode in the worker instead.
+ * machine. Larger documents are checked in the worker by this tool's checker (same error cases,
+ * message "error on line L at column C: …").
  */
 const DOM_CHECK_MAX_CHARS = 500_000;
 const INDENT_SIZES = Array.from({ length: MAX_INDENT_SIZE - MIN_INDENT_SIZE + 1 }, (_, index) => MIN_INDENT_SIZE + index);
@@ -35,7 +36,7 @@ const INDENT_SIZES = Array.from({ length: MAX_INDENT_SIZE - MIN_INDENT_SIZE + 1 
 interface FormatRequest {
   text: string;
   options: FormatXmlOptions;
-  /** Not checked by DOMParser: the worker's strict mode checks it. */
+  /** Not checked by DOMParser: the worker's checker checks it. */
   strict: boolean;
 }
 

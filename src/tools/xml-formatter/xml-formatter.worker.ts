@@ -3,7 +3,7 @@ import { formatWellFormedXmlOutcome, type FormatXmlOptions, type FormatXmlOutcom
 
 /**
  * Large documents are formatted here; `strict` (documents too large for the page's DOMParser
- * check) makes xml-formatter's strict mode the well-formedness check.
+ * check) makes this tool's checker (xml-formatter.check.ts) the well-formedness check.
  */
 const api = {
   format(text: string, options: FormatXmlOptions, strict: boolean): FormatXmlOutcome {
