@@ -3,7 +3,7 @@
 // named, misses marked; asserts nothing. Usage: npm run build && npm run bench
 // BENCH_OUT=docs/performance.md also writes that table, with the machine it ran on, as Markdown.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, release } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -351,21 +351,33 @@ if (process.env.BENCH_OUT) {
   }
   const cpu = cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Linux ${release()}, Node ${process.version}, Chromium ${chromiumVersion} (headless)`;
-  const text = [
-    '# Performance',
-    '',
-    'Written by `BENCH_OUT=docs/performance.md npm run bench` (after `npm run build`): every figure the issues set a',
-    'target for, measured in headless Chromium against the production build served locally, service workers',
-    'blocked. Figures are printed, never asserted; ✗ marks a missed target. Times are single runs unless the',
-    'case says median; a loaded machine makes every figure worse, so compare runs made on the same idle machine.',
-    '',
+  // Only the part between the markers is rewritten, so notes written around it stay.
+  const START = '<!-- bench:start -->';
+  const END = '<!-- bench:end -->';
+  const table = [
+    START,
     `- Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${only ? `, only ${only.join(', ')}` : ''}`,
     `- Machine: ${machine}`,
     `- ${summary}`,
     '',
     ...lines,
-    '',
+    END,
   ].join('\n');
+  const previous = existsSync(process.env.BENCH_OUT) ? readFileSync(process.env.BENCH_OUT, 'utf8') : '';
+  const text =
+    previous.includes(START) && previous.includes(END)
+      ? previous.slice(0, previous.indexOf(START)) + table + previous.slice(previous.indexOf(END) + END.length)
+      : [
+          '# Performance',
+          '',
+          'Written by `BENCH_OUT=docs/performance.md npm run bench` (after `npm run build`): every figure the issues set a',
+          'target for, measured in headless Chromium against the production build served locally, service workers',
+          'blocked. Figures are printed, never asserted; ✗ marks a missed target. Times are single runs unless the',
+          'case says median; a loaded machine makes every figure worse, so compare runs made on the same idle machine.',
+          '',
+          table,
+          '',
+        ].join('\n');
   writeFileSync(process.env.BENCH_OUT, text);
   console.log(`Written to ${process.env.BENCH_OUT}`);
 }
