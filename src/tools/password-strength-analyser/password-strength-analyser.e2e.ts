@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../../../e2e/axe';
 import { expect, test } from '../../../e2e/fixtures';
 
 const password = (page: Page) => page.getByLabel('Password', { exact: true });
@@ -91,6 +92,17 @@ test.describe('Password strength analyser', () => {
     await expect(page.getByLabel('Uppercase (ABC...)', { exact: true })).not.toBeChecked();
     await expect(page.getByLabel('Symbols (!-;...)', { exact: true })).toBeChecked();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations with zxcvbn's warning shown (${colorScheme} theme)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/password-strength-analyser');
+      await password(page).fill('Password1');
+      await expect(secondOpinion(page)).toContainText('Capitalize more than the first letter.', { timeout: 15_000 });
+      await expect(secondOpinion(page)).toHaveAttribute('aria-busy', 'false');
+      expect(await axeViolations(page, { include: 'main', allImpacts: true })).toEqual([]);
+    });
+  }
 
   test('200,000 characters of emoji stay usable and the field clears', async ({ page }) => {
     await page.goto('/password-strength-analyser');

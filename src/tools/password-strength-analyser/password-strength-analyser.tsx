@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Anchor, Card, Group, Input, List, Loader, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Card, Group, Input, Loader, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLatestTask } from '../../lib/use-latest-task';
 import { createWorkerClient } from '../../lib/worker-client';
+import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { SelectField } from '../../ui/select/SelectField';
@@ -249,20 +250,21 @@ function SecondOpinionDetails({ pending, opinion, t, language, durationText }: S
         </Table.Tbody>
       </Table>
       {opinion.warning !== null && (
-        <Alert color="orange" variant="light" title={t('secondOpinion.warning')} icon={<IconAlertTriangle size={18} aria-hidden />}>
+        <ToolAlert title={t('secondOpinion.warning')}>
           <span lang={opinion.feedbackLanguage}>{opinion.warning}</span>
-        </Alert>
+        </ToolAlert>
       )}
       {opinion.suggestions.length > 0 && (
         <Stack gap={4}>
           <Title order={3} size="h6" id="password-second-opinion-suggestions">
             {t('secondOpinion.suggestions')}
           </Title>
-          <List size="sm" spacing={2} aria-labelledby="password-second-opinion-suggestions" lang={opinion.feedbackLanguage}>
+          {/* A plain list: Mantine's List would add one more chunk to the lazy-load map kept in the app's entry. */}
+          <Text component="ul" size="sm" m={0} pl="lg" aria-labelledby="password-second-opinion-suggestions" lang={opinion.feedbackLanguage}>
             {opinion.suggestions.map((suggestion) => (
-              <List.Item key={suggestion}>{suggestion}</List.Item>
+              <li key={suggestion}>{suggestion}</li>
             ))}
-          </List>
+          </Text>
         </Stack>
       )}
     </Stack>
