@@ -1,7 +1,10 @@
-import { ActionIcon, Anchor, Card, Group, Input, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Input, Loader, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useLatestTask } from '../../lib/use-latest-task';
+import { createWorkerClient } from '../../lib/worker-client';
+import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { SelectField } from '../../ui/select/SelectField';
@@ -16,11 +19,36 @@ import {
   strongerTokenQuery,
   type AttackerSpeed,
 } from './password-strength-analyser.service';
+import type { PasswordStrengthWorkerApi } from './password-strength-analyser.worker';
+import {
+  secondOpinionSeconds,
+  zxcvbnScoreColor,
+  zxcvbnScoreWord,
+  type SecondOpinion,
+} from './password-strength-analyser.zxcvbn';
 
 const TOOL_ID = 'password-strength-analyser';
 const DEFAULTS = { speed: 'offline' as AttackerSpeed };
 /** Only the attacker model is kept (in the URL); the password is never stored, logged or put in the URL. */
 const STATE_OPTIONS = { persist: { speed: 'url' }, allowed: { speed: ATTACKER_SPEED_IDS } } as const;
+
+/**
+ * zxcvbn and its dictionaries (megabytes) live in a worker started by this page only; the page
+ * asks for a verdict a short moment after the last keystroke, and ignores answers to older input.
+ */
+const worker = createWorkerClient<PasswordStrengthWorkerApi>(
+  () => new Worker(new URL('./password-strength-analyser.worker.ts', import.meta.url), { type: 'module' }),
+);
+const SECOND_OPINION_DELAY_MS = 150;
+
+interface SecondOpinionRequest {
+  password: string;
+  language: string;
+}
+
+function askSecondOpinion({ password, language }: SecondOpinionRequest): Promise<SecondOpinion | null> {
+  return worker.get().check(password, language);
+}
 
 /** The plural category of a count in the UI language, reduced to the four forms every locale file has. */
 function pluralForm(count: number, language: string): 'one' | 'few' | 'many' | 'other' {
@@ -35,11 +63,29 @@ export default function PasswordStrengthAnalyser() {
   const [visible, setVisible] = useState(false);
   const analysis = useMemo(() => analysePassword(password, ATTACKER_SPEEDS[settings.speed]), [password, settings.speed]);
 
-  const duration = crackDuration(analysis.seconds);
-  const durationText =
-    duration.kind === 'units'
+  // The dictionaries start loading as the page opens, so the first verdict comes quickly.
+  useEffect(() => {
+    worker.get().prepare(language).catch(() => {});
+  }, [language]);
+  useEffect(() => () => worker.terminate(), []);
+  const secondOpinionRequest = useMemo<SecondOpinionRequest | undefined>(
+    () => (password === '' ? undefined : { password, language }),
+    [password, language],
+  );
+  const secondOpinionTask = useLatestTask(
+    secondOpinionRequest,
+    (request) => (request ? askSecondOpinion(request) : null),
+    SECOND_OPINION_DELAY_MS,
+  );
+  const secondOpinion = password === '' ? undefined : (secondOpinionTask.result ?? undefined);
+
+  const formatDuration = (seconds: number) => {
+    const duration = crackDuration(seconds);
+    return duration.kind === 'units'
       ? duration.parts.map(({ unit, count, quantity }) => t(`units.${unit}.${pluralForm(count, language)}`, { quantity })).join(', ')
       : t(`durations.${duration.kind}`);
+  };
+  const durationText = formatDuration(analysis.seconds);
   const entropy = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(roundEntropy(analysis.entropy));
   const color = scoreColor(analysis.score);
   const rows: [string, string][] = [
@@ -118,11 +164,109 @@ export default function PasswordStrengthAnalyser() {
       <Text size="sm" c="dimmed">
         {t('note')}
       </Text>
+
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="password-second-opinion-title" aria-busy={secondOpinionTask.pending}>
+        <Stack gap="sm">
+          <Title order={2} size="h5" id="password-second-opinion-title">
+            {t('secondOpinion.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('secondOpinion.intro')}
+          </Text>
+          {password === '' ? (
+            <Text size="sm">{t('secondOpinion.empty')}</Text>
+          ) : secondOpinionTask.error !== undefined ? (
+            <Text size="sm" c="red">
+              {t('secondOpinion.error')}
+            </Text>
+          ) : secondOpinion === undefined ? (
+            <Group gap="xs">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm">{t('secondOpinion.loading')}</Text>
+            </Group>
+          ) : (
+            <SecondOpinionDetails
+              pending={secondOpinionTask.pending}
+              opinion={secondOpinion}
+              t={t}
+              language={language}
+              durationText={formatDuration(secondOpinionSeconds(secondOpinion.guesses, ATTACKER_SPEEDS[settings.speed]))}
+            />
+          )}
+        </Stack>
+      </Card>
+
       <Text size="sm">
         <Anchor component={Link} to={`/token-generator?${strongerTokenQuery(password)}`}>
           {t('tokenLink')}
         </Anchor>
       </Text>
+    </Stack>
+  );
+}
+
+interface SecondOpinionDetailsProps {
+  /** The verdict shown is for an earlier password while the new one is being checked. */
+  pending: boolean;
+  opinion: SecondOpinion;
+  t: ReturnType<typeof useToolTranslation<typeof en>>['t'];
+  language: string;
+  durationText: string;
+}
+
+/** zxcvbn's verdict: the score in words, the time its guesses take at the chosen speed, its advice. */
+function SecondOpinionDetails({ pending, opinion, t, language, durationText }: SecondOpinionDetailsProps) {
+  const scoreText = t('secondOpinion.scoreValue', { word: t(`secondOpinion.scores.${zxcvbnScoreWord(opinion.score)}`), score: opinion.score });
+  const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const guesses =
+    opinion.guesses < 1e6
+      ? new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(opinion.guesses)
+      : t('secondOpinion.guessesPower', { exponent: decimal.format(opinion.guessesLog10) });
+  return (
+    <Stack gap="sm" style={{ opacity: pending ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Table variant="vertical" layout="fixed" aria-label={t('secondOpinion.details')}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w="45%" scope="row">
+              {t('secondOpinion.score')}
+            </Table.Th>
+            <Table.Td>
+              <Stack gap={6}>
+                <Text span fw={600}>
+                  {scoreText}
+                </Text>
+                <Progress value={opinion.score * 25} color={zxcvbnScoreColor(opinion.score)} aria-label={t('secondOpinion.score')} size="md" />
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">{t('secondOpinion.duration')}</Table.Th>
+            <Table.Td>{durationText}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">{t('secondOpinion.guesses')}</Table.Th>
+            <Table.Td>{guesses}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {opinion.warning !== null && (
+        <ToolAlert title={t('secondOpinion.warning')}>
+          <span lang={opinion.feedbackLanguage}>{opinion.warning}</span>
+        </ToolAlert>
+      )}
+      {opinion.suggestions.length > 0 && (
+        <Stack gap={4}>
+          <Title order={3} size="h6" id="password-second-opinion-suggestions">
+            {t('secondOpinion.suggestions')}
+          </Title>
+          {/* A plain list: Mantine's List would add one more chunk to the lazy-load map kept in the app's entry. */}
+          <Text component="ul" size="sm" m={0} pl="lg" aria-labelledby="password-second-opinion-suggestions" lang={opinion.feedbackLanguage}>
+            {opinion.suggestions.map((suggestion) => (
+              <li key={suggestion}>{suggestion}</li>
+            ))}
+          </Text>
+        </Stack>
+      )}
     </Stack>
   );
 }
