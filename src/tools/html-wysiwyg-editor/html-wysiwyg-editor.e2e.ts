@@ -79,3 +79,23 @@ test('HTML to load keeps a coloured span, in the editor, the output and after a 
   await page.reload();
   await expect(output(page)).toHaveValue(expected);
 });
+
+test('Link turns the selection into a link that opens in a new tab, adding https:// to a bare address', async ({ page }) => {
+  await editor(page).getByText('Welcome to this html wysiwyg editor').click();
+  await page.keyboard.press('Home');
+  for (let index = 0; index < 'Welcome'.length; index += 1) await page.keyboard.press('Shift+ArrowRight');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Enter URL' }).fill('example.com');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Prettier spreads the attributes over several lines; only the link itself matters here.
+  await expect(output(page)).toHaveValue(/<a\s+target="_blank"\s+rel="noopener noreferrer nofollow"\s+href="https:\/\/example\.com"\s*>Welcome<\/a/);
+  await expect(page.getByRole('button', { name: 'Link', exact: true })).toHaveAttribute('data-active', 'true');
+});
+
+test('a click anywhere in the framed area, even below the text, puts the caret in the editor', async ({ page }) => {
+  const frame = page.locator('.mantine-RichTextEditor-content');
+  const box = await frame.boundingBox();
+  expect(box).not.toBeNull();
+  if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height - 12);
+  await expect(editor(page)).toBeFocused();
+});

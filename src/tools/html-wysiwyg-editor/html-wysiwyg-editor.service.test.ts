@@ -14,6 +14,7 @@ import {
   sanitizeEditorHtml,
   sanitizeHtmlToLoad,
   TEXT_COLORS,
+  withDefaultProtocol,
 } from './html-wysiwyg-editor.service';
 
 let editor: Editor | undefined;
@@ -109,6 +110,43 @@ describe('the editor schema', () => {
   it('turns unknown block wrappers into paragraphs', () => {
     expect(createEditor('<div>text</div>').getHTML()).toBe('<p>text</p>');
   });
+});
+
+describe('the Link button’s command', () => {
+  const LINK = '<a target="_blank" rel="noopener noreferrer nofollow"';
+
+  it.each([
+    // What the Link button sends with "Open in a new tab" on (the default) and off.
+    [{ href: 'https://example.com/', target: '_blank' }, `<p>${LINK} href="https://example.com/">text</a></p>`],
+    [{ href: 'example.com/page', target: '_blank' }, `<p>${LINK} href="https://example.com/page">text</a></p>`],
+    [{ href: ' mailto:me@example.com ', target: '_blank' }, `<p>${LINK} href="mailto:me@example.com">text</a></p>`],
+    [{ href: 'https://example.com/', target: null }, '<p><a rel="noopener noreferrer nofollow" href="https://example.com/">text</a></p>'],
+  ])('setLink(%j)', (attributes, expected) => {
+    const current = createEditor('<p>text</p>');
+    expect(current.chain().selectAll().setLink(attributes).run()).toBe(true);
+    expect(current.getHTML()).toBe(expected);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', '/relative', '#top'])('refuses %j', (href) => {
+    const current = createEditor('<p>text</p>');
+    expect(current.chain().selectAll().setLink({ href }).run()).toBe(false);
+    expect(current.getHTML()).toBe('<p>text</p>');
+  });
+});
+
+describe('withDefaultProtocol', () => {
+  it.each([
+    ['example.com', 'https://example.com'],
+    [' www.example.com/a?b#c ', 'https://www.example.com/a?b#c'],
+    ['https://example.com', 'https://example.com'],
+    ['HTTP://example.com', 'HTTP://example.com'],
+    ['mailto:a@b.c', 'mailto:a@b.c'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['/relative', '/relative'],
+    ['#anchor', '#anchor'],
+    ['two words', 'two words'],
+    ['', ''],
+  ])('%j → %j', (url, expected) => expect(withDefaultProtocol(url)).toBe(expected));
 });
 
 describe('isAllowedLinkUri', () => {

@@ -1,4 +1,4 @@
-import { type Extensions, getStyleProperty } from '@tiptap/core';
+import { Extension, type Extensions, getStyleProperty } from '@tiptap/core';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
@@ -84,6 +84,37 @@ export function isAllowedLinkUri(url: string): boolean {
 export const LINK_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
 
 /**
+ * What the Link button's URL field holds, as a link target: an address typed without a scheme
+ * (`example.com/page`) gets `https://`, like the autolinks; anything with a scheme, a path
+ * (`/page`), a fragment or a query is left as it is (and refused unless its scheme is allowed).
+ */
+export function withDefaultProtocol(url: string): string {
+  const trimmed = url.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || /^[/?#.]/.test(trimmed) || /\s/.test(trimmed)) return trimmed;
+  return `https://${trimmed}`;
+}
+
+/**
+ * The link command used by the toolbar's Link button, with `withDefaultProtocol` applied first:
+ * StarterKit's own command refuses `example.com` (no allowed scheme), so saving it silently did
+ * nothing. Registered after StarterKit (lower priority than the Link mark), so it takes its place.
+ */
+const LinkWithDefaultProtocol = Extension.create({
+  name: 'linkWithDefaultProtocol',
+  addCommands() {
+    return {
+      setLink:
+        (attributes) =>
+        ({ chain }) => {
+          const href = withDefaultProtocol(attributes.href);
+          if (!isAllowedLinkUri(href)) return false;
+          return chain().setMark('link', { ...attributes, href }).setMeta('preventAutolink', true).run();
+        },
+    };
+  },
+});
+
+/**
  * The editor's schema: Tiptap StarterKit (paragraphs, headings 1–6, bold, italic, underline,
  * strike, inline code, code block, blockquote, lists, horizontal rule, hard break, link, history),
  * plus the text colour (`<span style="color: …">`, Tiptap's TextStyle and Color extensions).
@@ -105,6 +136,7 @@ export function createEditorExtensions(): Extensions {
         shouldAutoLink: (url) => isAllowedLinkUri(url) || !/^[a-z][a-z0-9+.-]*:/i.test(url),
       },
     }),
+    LinkWithDefaultProtocol,
     ColorTextStyle,
     TextColor,
   ];

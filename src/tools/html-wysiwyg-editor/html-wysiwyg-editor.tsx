@@ -18,6 +18,7 @@ import {
   TEXT_COLORS,
   TOOL_ID,
 } from './html-wysiwyg-editor.service';
+import classes from './html-wysiwyg-editor.module.css';
 import type en from './locales/en.json';
 
 const SWATCHES = TEXT_COLORS.map(({ value }) => value);
@@ -127,7 +128,8 @@ export default function HtmlWysiwygEditor() {
               <RichTextEditor.Hr />
             </RichTextEditor.ControlsGroup>
             <RichTextEditor.ControlsGroup>
-              <RichTextEditor.Link />
+              {/* A new link opens in a new tab by default: links are written with target="_blank". */}
+              <RichTextEditor.Link initialExternal />
               <RichTextEditor.Unlink />
             </RichTextEditor.ControlsGroup>
             <RichTextEditor.ControlsGroup>
@@ -135,7 +137,7 @@ export default function HtmlWysiwygEditor() {
               <RichTextEditor.Redo />
             </RichTextEditor.ControlsGroup>
           </RichTextEditor.Toolbar>
-          <RichTextEditor.Content mih={220} />
+          <RichTextEditor.Content className={classes.content} />
         </RichTextEditor>
       </Card>
 
