@@ -8,16 +8,31 @@ import { useLatestTask } from '../../lib/use-latest-task';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
-import { createEditorExtensions, DEFAULT_HTML, editorHtmlToOutput, sanitizeHtmlToLoad } from './html-wysiwyg-editor.service';
+import {
+  adoptLegacyStoredHtml,
+  createEditorExtensions,
+  DEFAULT_HTML,
+  editorHtmlToOutput,
+  normalizeTextColor,
+  sanitizeHtmlToLoad,
+  TEXT_COLORS,
+  TOOL_ID,
+} from './html-wysiwyg-editor.service';
+import classes from './html-wysiwyg-editor.module.css';
 import type en from './locales/en.json';
 
-const TOOL_ID = 'html-wysiwyg-editor';
+const SWATCHES = TEXT_COLORS.map(({ value }) => value);
 /** Formatting waits for this pause in typing, so it never runs on the typing path. */
 const FORMAT_DELAY_MS = 150;
 
 /** The editor's HTML is only ever shown as text (a read-only textarea), never injected into the page. */
 export default function HtmlWysiwygEditor() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
+  // Before useToolState reads the stored HTML: content left under IT-Tools' key is taken over once.
+  useState(() => {
+    adoptLegacyStoredHtml();
+    return true;
+  });
   const [{ html }, update] = useToolState(TOOL_ID, { html: DEFAULT_HTML }, { persist: { html: 'local' } });
   const [htmlToLoad, setHtmlToLoad] = useState('');
   const extensions = useMemo(() => createEditorExtensions(), []);
@@ -34,6 +49,12 @@ export default function HtmlWysiwygEditor() {
   useEditorState({ editor, selector: ({ editor: current }) => current?.state });
 
   const output = useLatestTask(html, editorHtmlToOutput, FORMAT_DELAY_MS);
+
+  /** A swatch's accessible name uses its colour's name ("Set text color Red"), not its hex code. */
+  const colorLabel = (color: string) => {
+    const swatch = TEXT_COLORS.find(({ value }) => value === normalizeTextColor(color));
+    return t('colorPicker.setColor', { color: swatch ? t(`colors.${swatch.name}`) : color });
+  };
 
   const labels: Partial<RichTextEditorLabels> = {
     boldControlLabel: t('controls.bold'),
@@ -55,6 +76,15 @@ export default function HtmlWysiwygEditor() {
     clearFormattingControlLabel: t('controls.clearFormatting'),
     undoControlLabel: t('controls.undo'),
     redoControlLabel: t('controls.redo'),
+    colorPickerControlLabel: t('controls.textColor'),
+    unsetColorControlLabel: t('controls.unsetColor'),
+    colorControlLabel: colorLabel,
+    colorPickerColorLabel: colorLabel,
+    colorPickerCancel: t('colorPicker.cancel'),
+    colorPickerClear: t('controls.unsetColor'),
+    colorPickerColorPicker: t('colorPicker.custom'),
+    colorPickerPalette: t('colorPicker.palette'),
+    colorPickerSave: t('colorPicker.save'),
     linkEditorInputLabel: t('linkEditor.input'),
     linkEditorInputPlaceholder: t('linkEditor.placeholder'),
     linkEditorSave: t('linkEditor.save'),
@@ -81,6 +111,10 @@ export default function HtmlWysiwygEditor() {
               <RichTextEditor.ClearFormatting />
             </RichTextEditor.ControlsGroup>
             <RichTextEditor.ControlsGroup>
+              <RichTextEditor.ColorPicker colors={SWATCHES} />
+              <RichTextEditor.UnsetColor />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
               <RichTextEditor.H1 />
               <RichTextEditor.H2 />
               <RichTextEditor.H3 />
@@ -94,7 +128,8 @@ export default function HtmlWysiwygEditor() {
               <RichTextEditor.Hr />
             </RichTextEditor.ControlsGroup>
             <RichTextEditor.ControlsGroup>
-              <RichTextEditor.Link />
+              {/* A new link opens in a new tab by default: links are written with target="_blank". */}
+              <RichTextEditor.Link initialExternal />
               <RichTextEditor.Unlink />
             </RichTextEditor.ControlsGroup>
             <RichTextEditor.ControlsGroup>
@@ -102,7 +137,7 @@ export default function HtmlWysiwygEditor() {
               <RichTextEditor.Redo />
             </RichTextEditor.ControlsGroup>
           </RichTextEditor.Toolbar>
-          <RichTextEditor.Content mih={220} />
+          <RichTextEditor.Content className={classes.content} />
         </RichTextEditor>
       </Card>
 
