@@ -3,6 +3,15 @@ import { allowClipboard, expect, readClipboard, test } from '../../../e2e/fixtur
 
 const output = (page: Page) => page.getByLabel('HTML output', { exact: true });
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Rich text editor' });
+/**
+ * Clicks into the default paragraph. The editor takes the caret from the browser's selectionchange
+ * event, which a busy machine can deliver after the next key press: wait until the toolbar shows
+ * the caret has left the heading.
+ */
+async function caretInParagraph(page: Page) {
+  await editor(page).getByText('Welcome to this html wysiwyg editor').click();
+  await expect(page.getByRole('button', { name: 'Heading 1', exact: true })).not.toHaveAttribute('data-active', 'true');
+}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/html-wysiwyg-editor');
@@ -10,10 +19,7 @@ test.beforeEach(async ({ page }) => {
 
 test('formats the default content, follows typing with Bold, copies, and keeps it after a reload', async ({ page }) => {
   await expect(output(page)).toHaveValue('<h1>Hey!</h1>\n<p>Welcome to this html wysiwyg editor</p>\n');
-  await editor(page).getByText('Welcome to this html wysiwyg editor').click();
-  // The editor takes the caret from the browser's selectionchange event, which a busy machine can
-  // deliver after the next key press: wait until the toolbar shows the caret has left the heading.
-  await expect(page.getByRole('button', { name: 'Heading 1', exact: true })).not.toHaveAttribute('data-active', 'true');
+  await caretInParagraph(page);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Bold', exact: true }).click();
@@ -29,8 +35,7 @@ test('formats the default content, follows typing with Bold, copies, and keeps i
 });
 
 test('Heading 2 turns the current paragraph into <h2>, and Undo brings it back', async ({ page }) => {
-  await editor(page).getByText('Welcome to this html wysiwyg editor').click();
-  await expect(page.getByRole('button', { name: 'Heading 1', exact: true })).not.toHaveAttribute('data-active', 'true');
+  await caretInParagraph(page);
   await page.getByRole('button', { name: 'Heading 2', exact: true }).click();
   await expect(output(page)).toHaveValue('<h1>Hey!</h1>\n<h2>Welcome to this html wysiwyg editor</h2>\n');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
@@ -56,7 +61,7 @@ test('loaded HTML is sanitized: no script, handler or javascript: link reaches t
 });
 
 test('Text color colours the selected text in the HTML output, and Remove color takes it away', async ({ page }) => {
-  await editor(page).getByText('Welcome to this html wysiwyg editor').click();
+  await caretInParagraph(page);
   await page.keyboard.press('Home');
   for (let index = 0; index < 'Welcome'.length; index += 1) await page.keyboard.press('Shift+ArrowRight');
   await page.getByRole('button', { name: 'Text color', exact: true }).click();
@@ -85,7 +90,7 @@ test('HTML to load keeps a coloured span, in the editor, the output and after a 
 });
 
 test('Link turns the selection into a link that opens in a new tab, adding https:// to a bare address', async ({ page }) => {
-  await editor(page).getByText('Welcome to this html wysiwyg editor').click();
+  await caretInParagraph(page);
   await page.keyboard.press('Home');
   for (let index = 0; index < 'Welcome'.length; index += 1) await page.keyboard.press('Shift+ArrowRight');
   await page.getByRole('button', { name: 'Link', exact: true }).click();
