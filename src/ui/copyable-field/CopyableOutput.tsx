@@ -20,12 +20,11 @@ export interface CopyableOutputProps {
 
 /**
  * OutputArea with a named copy button for ordinary values, and LargeTextOutput (blocks of lines,
- * nothing frozen) beyond LARGE_OUTPUT_CHARS. LargeTextOutput has no copy-label prop yet, so a
- * megabyte output's button reads "Copy".
+ * nothing frozen, the same named copy button) beyond LARGE_OUTPUT_CHARS.
  */
 export function CopyableOutput({ label, value, copyLabel, copyToast, placeholder, rows = 3, autosize = false, maxRows = 20, monospace = true, description, actions }: CopyableOutputProps) {
   if (value.length > LARGE_OUTPUT_CHARS) {
-    return <LargeTextOutput label={label} value={value} rows={maxRows} description={description} actions={actions} />;
+    return <LargeTextOutput label={label} value={value} rows={maxRows} description={description} actions={actions} copyLabel={copyLabel} copyToast={copyToast} />;
   }
   return (
     <OutputArea

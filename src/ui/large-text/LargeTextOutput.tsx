@@ -79,13 +79,16 @@ export interface LargeTextOutputProps {
   description?: ReactNode;
   /** Buttons next to Copy. */
   actions?: ReactNode;
+  /** Name of the copy button (default "Copy"), e.g. "Copy HTML". */
+  copyLabel?: string;
+  copyToast?: string | false;
 }
 
 /** The labelled read-only output with its Copy button: a textarea, or the block view for large text. */
-export function LargeTextOutput({ label, value, rows, description, actions }: LargeTextOutputProps) {
+export function LargeTextOutput({ label, value, rows, description, actions, copyLabel, copyToast }: LargeTextOutputProps) {
   const labelId = useId();
   if (value.length <= LARGE_OUTPUT_CHARS) {
-    return <OutputArea label={label} value={value} rows={rows} description={description} actions={actions} />;
+    return <OutputArea label={label} value={value} rows={rows} description={description} actions={actions} copyLabel={copyLabel} copyToast={copyToast} />;
   }
   return (
     <Stack gap="xs">
@@ -93,7 +96,7 @@ export function LargeTextOutput({ label, value, rows, description, actions }: La
         <LargeTextBox text={value} rows={rows} labelId={labelId} />
       </Input.Wrapper>
       <Group justify="center" gap="sm">
-        <CopyButton value={value} disabled={value === ''} />
+        <CopyButton value={value} disabled={value === ''} label={copyLabel} toast={copyToast} />
         {actions}
       </Group>
     </Stack>
