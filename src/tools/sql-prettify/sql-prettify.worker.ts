@@ -1,10 +1,14 @@
 import { expose } from 'comlink';
+import { formatSqlChunk, type SqlChunkResult } from './sql-chunks';
 import { formatSqlOutcome, type FormatSqlOptions, type FormatSqlOutcome } from './sql-prettify.service';
 
-/** Large queries are formatted here, off the main thread. */
+/** Large queries are formatted here, off the main thread: whole, or statement group by group on a pool. */
 const api = {
   format(query: string, options: FormatSqlOptions): FormatSqlOutcome {
     return formatSqlOutcome(query, options);
+  },
+  formatChunk(text: string, options: FormatSqlOptions, tokenizeOnly: boolean): SqlChunkResult {
+    return formatSqlChunk(text, options, tokenizeOnly);
   },
 };
 

@@ -1,5 +1,5 @@
-import type { PoolJobReport } from './use-pool-job';
-import { runInOrder, type WorkerPool } from './worker-pool';
+import type { PoolJobReport } from '../../lib/use-pool-job';
+import { runInOrder, type WorkerPool } from '../../lib/worker-pool';
 import { chunkContext, planYamlChunks, YamlChunkAssembler, type YamlChunkResult } from './yaml-chunks';
 import { needsStyleWalk, type PrettifyYamlOptions, type PrettifyYamlOutcome } from './yaml-prettify.service';
 import type { YamlPrettifyWorkerApi } from './yaml-prettify.worker';

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { downloadText } from '../../lib/download';
 import { errorMessage } from '../../lib/errors';
-import { usePoolJob } from './use-pool-job';
+import { usePoolJob } from '../../lib/use-pool-job';
 import { jobPercent } from '../../lib/use-worker-job';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { JobProgress } from '../../lib/use-worker-job';
+import type { JobProgress } from './use-worker-job';
 import { createWorkerPool, defaultPoolSize, PoolCancelledError, type WorkerPool } from './worker-pool';
 
 /**
