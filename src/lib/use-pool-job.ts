@@ -37,8 +37,8 @@ export interface PoolJob<R, P> {
   cancel: () => void;
 }
 
-/** Progress is shown at most once per frame; a partial result at most this often (it can be megabytes). */
-const PROGRESS_INTERVAL_MS = 16;
+/** Progress is shown at most every 100 ms (each update renders the page); a partial result at most every second (it can be large). */
+const PROGRESS_INTERVAL_MS = 100;
 const PARTIAL_INTERVAL_MS = 1000;
 
 const PENDING = { status: 'running', progress: undefined, partial: undefined } as const;

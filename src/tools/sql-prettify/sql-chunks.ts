@@ -145,7 +145,7 @@ export interface SqlPlan {
 }
 
 export const FIRST_CHUNK_CHARS = 4 * 1024;
-export const CHUNK_CHARS = 24 * 1024;
+export const CHUNK_CHARS = 64 * 1024;
 
 export function planSqlChunks(script: string, language: Dialect, first = FIRST_CHUNK_CHARS, rest = CHUNK_CHARS): SqlPlan {
   const scan = scanStatements(script, language);

@@ -1,6 +1,6 @@
 import type { PoolJobReport } from '../../lib/use-pool-job';
 import { runInOrder, type WorkerPool } from '../../lib/worker-pool';
-import { planSqlChunks, SqlChunkAssembler, type SqlChunkResult } from './sql-chunks';
+import { SqlChunkAssembler, type SqlChunkResult, type SqlPlan } from './sql-chunks';
 import type { FormatSqlOptions, FormatSqlOutcome } from './sql-prettify.service';
 import type { SqlPrettifyWorkerApi } from './sql-prettify.worker';
 
@@ -10,17 +10,17 @@ export interface FormatRequest {
 }
 
 /** The output is shown as it comes up to about this size (each update lays the whole text out again). */
-export const PARTIAL_OUTPUT_LIMIT = 256 * 1024;
+export const PARTIAL_OUTPUT_LIMIT = 64 * 1024;
 
 /**
- * A large script on the worker pool: cut into groups of statements (sql-statements.ts: the scan
- * of 5 MB takes some 20–40 ms, done here so each character goes to a worker once), formatted in
+ * A large script on the worker pool: cut into groups of statements (sql-statements.ts; the scan of
+ * every character runs in a worker, 20–40 ms for 5 MB), formatted in
  * parallel and shown in order as they come. A group that does not match the scan, or an error,
  * is settled as sql-chunks.ts says, so output and error are those of the whole script.
  */
 export async function formatSqlOnPool(pool: WorkerPool<SqlPrettifyWorkerApi>, { query, options }: FormatRequest, report: PoolJobReport<string>): Promise<FormatSqlOutcome> {
   if (query.trim() === '') return { ok: true, output: '' };
-  const plan = planSqlChunks(query, options.language);
+  const plan = await pool.run<SqlPlan>((api) => api.plan(query, options.language));
   const { chunks } = plan;
   const assembler = new SqlChunkAssembler(query, plan);
   const run = (from: number, to: number, tokenizeOnly = false) => pool.run<SqlChunkResult>((api) => api.formatChunk(query.slice(from, to), options, tokenizeOnly));

@@ -8,7 +8,7 @@ import type { YamlPrettifyWorkerApi } from './yaml-prettify.worker';
  * The output is shown as it comes only up to about this size: each update lays the whole text out
  * again, and the first screens are what one reads while the rest is computed.
  */
-export const PARTIAL_OUTPUT_LIMIT = 256 * 1024;
+export const PARTIAL_OUTPUT_LIMIT = 64 * 1024;
 
 export interface PrettifyRequest {
   text: string;
