@@ -1,14 +1,17 @@
-import { Button, Group, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { downloadText } from '../../lib/download';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { errorMessage } from '../../lib/errors';
+import { jobPercent } from '../../lib/use-worker-job';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
+import { JobProgress } from '../../ui/job/JobProgress';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { usePoolJob } from '../../lib/use-pool-job';
 import type en from './locales/en.json';
+import { formatSqlOnPool, type FormatRequest } from './sql-prettify.job';
 import {
   DEFAULT_QUERY,
   DEFAULT_SQL_OPTIONS,
@@ -29,26 +32,7 @@ const LARGE_INPUT_DELAY_MS = 150;
 const KEYWORD_CASE_KEYS = { upper: 'keywordCaseUpper', lower: 'keywordCaseLower', preserve: 'keywordCasePreserve' } as const;
 const INDENT_STYLE_KEYS = { standard: 'indentStyleStandard', tabularLeft: 'indentStyleTabularLeft', tabularRight: 'indentStyleTabularRight' } as const;
 
-interface FormatRequest {
-  query: string;
-  options: FormatSqlOptions;
-}
-
-const worker = createWorkerClient<SqlPrettifyWorkerApi>(() => new Worker(new URL('./sql-prettify.worker.ts', import.meta.url), { type: 'module' }));
-let runningToken: symbol | undefined;
-
-/** Formats in the worker; a run still busy with an outdated query is dropped (worker restarted). */
-async function formatInWorker(request: FormatRequest | undefined): Promise<FormatSqlOutcome | undefined> {
-  if (!request) return undefined;
-  if (runningToken) worker.terminate();
-  const token = Symbol('format');
-  runningToken = token;
-  try {
-    return await worker.get().format(request.query, request.options);
-  } finally {
-    if (runningToken === token) runningToken = undefined;
-  }
-}
+const createWorker = () => new Worker(new URL('./sql-prettify.worker.ts', import.meta.url), { type: 'module', name: 'sql-prettify' });
 
 export default function SqlPrettify() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
@@ -61,36 +45,64 @@ export default function SqlPrettify() {
   const request = useMemo<FormatRequest>(() => ({ query, options: options as FormatSqlOptions }), [query, options]);
   const isLarge = query.length > WORKER_THRESHOLD;
   const syncOutcome = useMemo(() => (isLarge ? undefined : formatSqlOutcome(request.query, request.options)), [request, isLarge]);
-  const task = useLatestTask(isLarge ? request : undefined, formatInWorker, LARGE_INPUT_DELAY_MS);
-  useEffect(
-    () => () => {
-      worker.terminate();
-      runningToken = undefined;
-    },
-    [],
-  );
-
-  const pending = isLarge && task.pending;
+  // Large scripts: groups of statements formatted on a pool of workers, shown as they come (sql-prettify.job.ts).
+  const job = usePoolJob<SqlPrettifyWorkerApi, FormatRequest, FormatSqlOutcome, string>(isLarge ? request : undefined, createWorker, formatSqlOnPool, {
+    delayMs: LARGE_INPUT_DELAY_MS,
+  });
+  const { state } = job;
+  const running = isLarge && state.status === 'running' ? state : undefined;
   const outcome: FormatSqlOutcome | undefined = !isLarge
     ? syncOutcome
-    : pending
-      ? undefined
-      : task.error !== undefined
-        ? { ok: false, detail: task.error instanceof Error ? task.error.message : String(task.error) }
-        : task.result;
-  const output = outcome?.ok ? outcome.output : '';
-  const error =
-    outcome && !outcome.ok ? (
-      <>
-        {t('invalidQuery')}
-        {outcome.detail && (
-          <>
-            <br />
-            {outcome.detail}
-          </>
-        )}
-      </>
-    ) : undefined;
+    : state.status === 'done'
+      ? state.result
+      : state.status === 'error'
+        ? { ok: false, detail: errorMessage(state.error) }
+        : undefined;
+  const output = outcome?.ok ? outcome.output : (running?.partial ?? '');
+  const errorDetail = outcome && !outcome.ok ? outcome.detail : undefined;
+  const busy = running !== undefined;
+
+  // Progress arrives many times a second: the megabyte-sized input and output are not rendered again for it.
+  const inputView = useMemo(
+    () => (
+      <LargeTextInput
+        rows={8}
+        label={t('query')}
+        placeholder={t('queryPlaceholder')}
+        value={query}
+        onChange={setQuery}
+        error={
+          errorDetail === undefined ? undefined : (
+            <>
+              {t('invalidQuery')}
+              {errorDetail && (
+                <>
+                  <br />
+                  {errorDetail}
+                </>
+              )}
+            </>
+          )
+        }
+      />
+    ),
+    [query, errorDetail, t],
+  );
+  const outputView = useMemo(
+    () => (
+      <LargeTextOutput
+        label={t('output')}
+        value={output}
+        rows={14}
+        actions={
+          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} disabled={output === '' || busy} onClick={() => downloadText('query.sql', output, 'application/sql')}>
+            {t('downloadSql')}
+          </Button>
+        }
+      />
+    ),
+    [output, busy, t],
+  );
 
   return (
     <Stack gap="md">
@@ -119,26 +131,18 @@ export default function SqlPrettify() {
         />
       </SimpleGrid>
 
-      <LargeTextInput rows={8} label={t('query')} placeholder={t('queryPlaceholder')} value={query} onChange={setQuery} error={error} />
+      {inputView}
 
-      <LargeTextOutput
-        label={t('output')}
-        value={output}
-        rows={14}
-        description={
-          pending ? (
-            <Group component="span" gap={6} role="status">
-              <Loader component="span" size={12} aria-hidden />
-              {t('formatting')}
-            </Group>
-          ) : undefined
-        }
-        actions={
-          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} disabled={output === ''} onClick={() => downloadText('query.sql', output, 'application/sql')}>
-            {t('downloadSql')}
-          </Button>
-        }
-      />
+      {running && <JobProgress label={t('formatting')} percent={jobPercent(running)} onCancel={job.cancel} />}
+      {isLarge && state.status === 'cancelled' && (
+        <Group role="status">
+          <Text size="sm" c="dimmed">
+            {t('cancelled')}
+          </Text>
+        </Group>
+      )}
+
+      {outputView}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { isScalar, parseAllDocuments, visit, type Pair, type Tags } from 'yaml';
+import { isMap, isScalar, isSeq, parseAllDocuments, type Document, type Pair, type Tags } from 'yaml';
 import { ToolInputError } from '../../lib/errors';
 
 /**
@@ -51,32 +51,80 @@ function keepNumberSource(tags: Tags): Tags {
   }) as Tags;
 }
 
+/** The documents of a stream, parsed as the spec says: comments kept, integers as BigInt, numbers printed as written. */
+export function parseYamlStream(text: string): Document.Parsed[] {
+  return parseAllDocuments(text, { intAsBigInt: true, customTags: keepNumberSource }) as Document.Parsed[];
+}
+
+/** The first parse error of the documents, as ToolInputError('invalidYaml') with the message's first line. */
+export function throwFirstError(documents: readonly Document.Parsed[]): void {
+  for (const document of documents) {
+    const error = document.errors[0];
+    if (error) throw new ToolInputError('invalidYaml', { detail: error.message.split('\n', 1)[0] ?? '' });
+  }
+}
+
+/**
+ * Every collection to block style, and with `sortKeys` every mapping sorted: what `visit` with Map
+ * and Seq visitors does, without visiting each scalar and pair (a 5 MB stream has millions of them).
+ */
+function toBlockStyle(node: unknown, sortKeys: boolean): void {
+  if (isMap(node)) {
+    node.flow = false;
+    if (sortKeys) node.items.sort((a, b) => keyText(a).localeCompare(keyText(b), 'en'));
+    for (const pair of node.items) {
+      toBlockStyle(pair.key, sortKeys);
+      toBlockStyle(pair.value, sortKeys);
+    }
+  } else if (isSeq(node)) {
+    node.flow = false;
+    for (const item of node.items) toBlockStyle(item, sortKeys);
+  }
+}
+
+/**
+ * `document.toString` first asks its directives for `%TAG` lines, which walks the whole document to
+ * collect the tags in use. With only the default `!!` handle there is never such a line: skip the walk.
+ */
+function skipDefaultTagWalk(document: Document.Parsed): void {
+  const directives = document.directives;
+  const handles = Object.keys(directives.tags);
+  if (handles.length !== 1 || directives.tags['!!'] !== 'tag:yaml.org,2002:') return;
+  directives.toString = () => (directives.yaml.explicit ? `%YAML ${directives.yaml.version || '1.2'}` : '');
+}
+
+/**
+ * One parsed document → its prettified text (with a trailing newline). `needsStyleWalk` false: the
+ * source holds no `[` or `{` at all (so no flow collection) and keys are not sorted, nothing to change.
+ */
+export function printYamlDocument(document: Document.Parsed, options: PrettifyYamlOptions, needsStyleWalk: boolean): string {
+  if (needsStyleWalk) toBlockStyle(document.contents, options.sortKeys);
+  skipDefaultTagWalk(document);
+  return document.toString({ indent: options.indentSize });
+}
+
+/** Whether flow collections may be present or keys must be sorted (otherwise the style walk changes nothing). */
+export function needsStyleWalk(text: string, options: PrettifyYamlOptions): boolean {
+  return options.sortKeys || text.includes('[') || text.includes('{');
+}
+
+/** Documents after the first are separated by `---` (unless they print their own marker or directives). */
+export function withDocumentMarker(out: string, index: number): string {
+  return index > 0 && !out.startsWith('---') && !out.startsWith('%') ? `---\n${out}` : out;
+}
+
 /** Raw YAML → prettified YAML ending with one newline; blank gives ''. Parse errors throw ToolInputError('invalidYaml'). */
 export function prettifyYaml(text: string, options: PrettifyYamlOptions): string {
   if (text.trim() === '') return '';
-  const documents = parseAllDocuments(text, { intAsBigInt: true, customTags: keepNumberSource });
+  const documents = parseYamlStream(text);
   if (documents.length === 0) {
     // An empty stream (only comments or directives): keep its comment.
     const comment = (documents as { comment?: string }).comment;
     return comment ? `${comment.split('\n').map((line: string) => (line === '' ? '#' : `#${line}`)).join('\n')}\n` : '';
   }
-  for (const document of documents) {
-    const error = document.errors[0];
-    if (error) throw new ToolInputError('invalidYaml', { detail: error.message.split('\n', 1)[0] ?? '' });
-  }
-  const printed = documents.map((document, index) => {
-    visit(document, {
-      Map(_key, map) {
-        map.flow = false;
-        if (options.sortKeys) map.items.sort((a, b) => keyText(a).localeCompare(keyText(b), 'en'));
-      },
-      Seq(_key, seq) {
-        seq.flow = false;
-      },
-    });
-    const out = document.toString({ indent: options.indentSize });
-    return index > 0 && !out.startsWith('---') && !out.startsWith('%') ? `---\n${out}` : out;
-  });
+  throwFirstError(documents);
+  const walk = needsStyleWalk(text, options);
+  const printed = documents.map((document, index) => withDocumentMarker(printYamlDocument(document, options, walk), index));
   return printed.join('').replace(/\n*$/, '\n');
 }
 

@@ -1,21 +1,23 @@
-import { Button, Group, Loader, NumberInput, Stack, Switch } from '@mantine/core';
+import { Button, NumberInput, Stack, Switch, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { downloadText } from '../../lib/download';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { errorMessage } from '../../lib/errors';
+import { usePoolJob } from '../../lib/use-pool-job';
+import { jobPercent } from '../../lib/use-worker-job';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
+import { JobProgress } from '../../ui/job/JobProgress';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
 import type en from './locales/en.json';
+import { prettifyYamlOnPool, type PrettifyRequest } from './yaml-prettify.job';
 import {
   DEFAULT_INDENT_SIZE,
   MAX_INDENT_SIZE,
   MIN_INDENT_SIZE,
   parseIndentSize,
   prettifyYamlOutcome,
-  type PrettifyYamlOptions,
   type PrettifyYamlOutcome,
 } from './yaml-prettify.service';
 import type { YamlPrettifyWorkerApi } from './yaml-prettify.worker';
@@ -25,25 +27,7 @@ const WORKER_THRESHOLD = 20_000;
 const LARGE_INPUT_DELAY_MS = 150;
 const INDENT_SIZES = Array.from({ length: MAX_INDENT_SIZE - MIN_INDENT_SIZE + 1 }, (_, index) => MIN_INDENT_SIZE + index);
 
-interface PrettifyRequest {
-  text: string;
-  options: PrettifyYamlOptions;
-}
-
-const worker = createWorkerClient<YamlPrettifyWorkerApi>(() => new Worker(new URL('./yaml-prettify.worker.ts', import.meta.url), { type: 'module' }));
-let runningToken: symbol | undefined;
-
-async function prettifyInWorker(request: PrettifyRequest | undefined): Promise<PrettifyYamlOutcome | undefined> {
-  if (!request) return undefined;
-  if (runningToken) worker.terminate();
-  const token = Symbol('prettify');
-  runningToken = token;
-  try {
-    return await worker.get().prettify(request.text, request.options);
-  } finally {
-    if (runningToken === token) runningToken = undefined;
-  }
-}
+const createWorker = () => new Worker(new URL('./yaml-prettify.worker.ts', import.meta.url), { type: 'module', name: 'yaml-prettify' });
 
 export default function YamlPrettify() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
@@ -62,34 +46,63 @@ export default function YamlPrettify() {
   );
   const isLarge = yaml.length > WORKER_THRESHOLD;
   const syncOutcome = useMemo(() => (request && !isLarge ? prettifyYamlOutcome(request.text, request.options) : undefined), [request, isLarge]);
-  const task = useLatestTask(isLarge ? request : undefined, prettifyInWorker, LARGE_INPUT_DELAY_MS);
-  useEffect(
-    () => () => {
-      worker.terminate();
-      runningToken = undefined;
-    },
-    [],
-  );
+  // Large streams: chunks prettified on a pool of workers, shown as they come (yaml-prettify.job.ts).
+  const job = usePoolJob<YamlPrettifyWorkerApi, PrettifyRequest, PrettifyYamlOutcome, string>(isLarge ? request : undefined, createWorker, prettifyYamlOnPool, {
+    delayMs: LARGE_INPUT_DELAY_MS,
+  });
+  const { state } = job;
 
-  const pending = request !== undefined && isLarge && task.pending;
+  const running = isLarge && state.status === 'running' ? state : undefined;
   const outcome: PrettifyYamlOutcome | undefined = !request
     ? undefined
     : !isLarge
       ? syncOutcome
-      : pending
-        ? undefined
-        : task.error !== undefined
-          ? { ok: false, detail: task.error instanceof Error ? task.error.message : String(task.error) }
-          : task.result;
-  const output = outcome?.ok ? outcome.output : '';
-  const yamlError =
-    outcome && !outcome.ok ? (
-      <>
-        {t('invalidYaml')}
-        <br />
-        {outcome.detail}
-      </>
-    ) : undefined;
+      : state.status === 'done'
+        ? state.result
+        : state.status === 'error'
+          ? { ok: false, detail: errorMessage(state.error) }
+          : undefined;
+  const output = outcome?.ok ? outcome.output : (running?.partial ?? '');
+  const errorDetail = outcome && !outcome.ok ? outcome.detail : undefined;
+  const busy = running !== undefined;
+
+  // Progress arrives many times a second: the megabyte-sized input and output are not rendered again for it.
+  const inputView = useMemo(
+    () => (
+      <LargeTextInput
+        rows={12}
+        label={t('rawYaml')}
+        placeholder={t('rawYamlPlaceholder')}
+        value={yaml}
+        onChange={setYaml}
+        error={
+          errorDetail === undefined ? undefined : (
+            <>
+              {t('invalidYaml')}
+              <br />
+              {errorDetail}
+            </>
+          )
+        }
+      />
+    ),
+    [yaml, errorDetail, t],
+  );
+  const outputView = useMemo(
+    () => (
+      <LargeTextOutput
+        label={t('output')}
+        value={output}
+        rows={14}
+        actions={
+          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} disabled={output === '' || busy} onClick={() => downloadText('formatted.yaml', output, 'application/yaml')}>
+            {t('downloadYaml')}
+          </Button>
+        }
+      />
+    ),
+    [output, busy, t],
+  );
 
   const changeIndent = (value: string | number) => {
     const text = String(value);
@@ -118,26 +131,18 @@ export default function YamlPrettify() {
         />
       </Group>
 
-      <LargeTextInput rows={12} label={t('rawYaml')} placeholder={t('rawYamlPlaceholder')} value={yaml} onChange={setYaml} error={yamlError} />
+      {inputView}
 
-      <LargeTextOutput
-        label={t('output')}
-        value={output}
-        rows={14}
-        description={
-          pending ? (
-            <Group component="span" gap={6} role="status">
-              <Loader component="span" size={12} aria-hidden />
-              {t('formatting')}
-            </Group>
-          ) : undefined
-        }
-        actions={
-          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} disabled={output === ''} onClick={() => downloadText('formatted.yaml', output, 'application/yaml')}>
-            {t('downloadYaml')}
-          </Button>
-        }
-      />
+      {running && <JobProgress label={t('formatting')} percent={jobPercent(running)} onCancel={job.cancel} />}
+      {isLarge && state.status === 'cancelled' && (
+        <Group role="status">
+          <Text size="sm" c="dimmed">
+            {t('cancelled')}
+          </Text>
+        </Group>
+      )}
+
+      {outputView}
     </Stack>
   );
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPoolSize, PoolCancelledError, runInOrder, type WorkerPool } from './worker-pool';
+
+/** A pool whose "workers" answer after the given delays (no real Worker in Node). */
+function fakePool(size: number): WorkerPool<{ id: number }> & { started: number[] } {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const started: number[] = [];
+  return {
+    size,
+    started,
+    run<R>(task: (api: never) => Promise<R>) {
+      return new Promise<R>((resolve, reject) => {
+        const go = () => {
+          running += 1;
+          task({} as never)
+            .then(resolve, reject)
+            .finally(() => {
+              running -= 1;
+              waiting.shift()?.();
+            });
+        };
+        if (running < size) go();
+        else waiting.push(go);
+      });
+    },
+    cancel() {},
+    dispose() {},
+  };
+}
+
+describe('worker pool', () => {
+  it.each([
+    [undefined, 1],
+    [1, 1],
+    [2, 1],
+    [4, 3],
+    [8, 4],
+    [64, 4],
+  ])('hardwareConcurrency %s → %i workers', (cores, size) => {
+    expect(defaultPoolSize(cores)).toBe(size);
+  });
+
+  it('reports results in order whatever order they finish in, and stops when asked', async () => {
+    const pool = fakePool(3);
+    const delays = [30, 5, 1, 20, 1];
+    const seen: number[] = [];
+    await runInOrder(
+      pool,
+      delays.length,
+      (_api, index) => new Promise<number>((resolve) => setTimeout(() => resolve(index * 10), delays[index])),
+      (result) => {
+        seen.push(result);
+      },
+    );
+    expect(seen).toEqual([0, 10, 20, 30, 40]);
+
+    const stopped: number[] = [];
+    await runInOrder(pool, 5, async (_api, index) => index, (result) => (stopped.push(result), result < 2));
+    expect(stopped).toEqual([0, 1, 2]);
+  });
+
+  it('a failing piece rejects the run', async () => {
+    await expect(runInOrder(fakePool(2), 3, async (_api, index) => (index === 1 ? Promise.reject(new PoolCancelledError()) : index), () => {})).rejects.toBeInstanceOf(PoolCancelledError);
+  });
+});

@@ -1,0 +1,156 @@
+import { wrap, type Remote } from 'comlink';
+
+/**
+ * A small pool of Comlink workers for work cut into pieces (a 5 MB script formatted statement group
+ * by statement group). Workers are started on demand, up to `size`, and kept while idle, so the next
+ * job does not pay their start again. `cancel()` drops every waiting call and terminates the busy
+ * workers (the only way to stop synchronous work); their calls reject with `PoolCancelledError`.
+ */
+export interface WorkerPool<W> {
+  readonly size: number;
+  /** Runs `task` with the first free worker's API; calls wait their turn in order. */
+  run<R>(task: (api: Remote<W>) => Promise<R>): Promise<R>;
+  /** Drops the waiting calls and stops the running ones (their workers are terminated). */
+  cancel(): void;
+  /** `cancel()`, and the idle workers are terminated too. The pool can still be used afterwards. */
+  dispose(): void;
+}
+
+export class PoolCancelledError extends Error {
+  constructor() {
+    super('The work was cancelled.');
+    this.name = 'PoolCancelledError';
+  }
+}
+
+/** navigator.hardwareConcurrency − 1 workers (a core stays with the page), at least 1, at most 4. */
+export function defaultPoolSize(hardwareConcurrency: number | undefined = globalThis.navigator?.hardwareConcurrency): number {
+  const cores = typeof hardwareConcurrency === 'number' && hardwareConcurrency > 0 ? Math.floor(hardwareConcurrency) : 2;
+  return Math.max(1, Math.min(4, cores - 1));
+}
+
+interface Slot<W> {
+  worker: Worker;
+  api: Remote<W>;
+  /** Rejects the call the worker is running (set while busy). */
+  abort: ((error: unknown) => void) | undefined;
+}
+
+interface Waiting<W> {
+  task: (api: Remote<W>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export function createWorkerPool<W>(createWorker: () => Worker, size: number = defaultPoolSize()): WorkerPool<W> {
+  const slots: Slot<W>[] = [];
+  const waiting: Waiting<W>[] = [];
+
+  const remove = (slot: Slot<W>) => {
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+    slot.worker.terminate();
+  };
+
+  const start = (slot: Slot<W>, call: Waiting<W>) => {
+    let settled = false;
+    const settle = () => {
+      if (settled) return false;
+      settled = true;
+      slot.abort = undefined;
+      return true;
+    };
+    slot.abort = (error) => {
+      if (settle()) call.reject(error);
+    };
+    call.task(slot.api).then(
+      (value) => {
+        if (!settle()) return;
+        call.resolve(value);
+        pump();
+      },
+      (error: unknown) => {
+        if (!settle()) return;
+        call.reject(error);
+        pump();
+      },
+    );
+  };
+
+  const pump = () => {
+    while (waiting.length > 0) {
+      let slot = slots.find((candidate) => candidate.abort === undefined);
+      if (!slot) {
+        if (slots.length >= size) return;
+        const worker = createWorker();
+        const created: Slot<W> = { worker, api: wrap<W>(worker), abort: undefined };
+        // A worker that fails to load or dies never answers: its call fails instead of hanging.
+        worker.addEventListener('error', (event) => {
+          event.preventDefault?.();
+          const abort = created.abort;
+          remove(created);
+          abort?.(new Error(event.message || 'The worker failed.'));
+          pump();
+        });
+        slots.push(created);
+        slot = created;
+      }
+      start(slot, waiting.shift()!);
+    }
+  };
+
+  const cancel = () => {
+    const error = new PoolCancelledError();
+    for (const call of waiting.splice(0)) call.reject(error);
+    for (const slot of [...slots]) {
+      if (slot.abort === undefined) continue;
+      const abort = slot.abort;
+      remove(slot);
+      abort(error);
+    }
+  };
+
+  return {
+    size,
+    run<R>(task: (api: Remote<W>) => Promise<R>): Promise<R> {
+      return new Promise<R>((resolve, reject) => {
+        waiting.push({ task, resolve: resolve as (value: unknown) => void, reject });
+        pump();
+      });
+    },
+    cancel,
+    dispose() {
+      cancel();
+      for (const slot of [...slots]) remove(slot);
+    },
+  };
+}
+
+/**
+ * Runs `count` pieces of work on the pool, all queued at once (so every worker is kept busy), and
+ * hands the results to `onResult` strictly in order: piece 3 is reported after pieces 0–2, whatever
+ * order the workers finish in. `onResult` returning `false` stops the rest (the waiting pieces are
+ * not started; the result of those already running is ignored). Resolves once everything wanted is
+ * reported. A failing piece rejects the whole.
+ */
+export async function runInOrder<W, R>(
+  pool: WorkerPool<W>,
+  count: number,
+  task: (api: Remote<W>, index: number) => Promise<R>,
+  onResult: (result: R, index: number) => boolean | void,
+): Promise<void> {
+  let stopped = false;
+  const results = new Array<Promise<R>>(count);
+  for (let index = 0; index < count; index += 1) {
+    results[index] = pool.run((api) => (stopped ? Promise.resolve(undefined as R) : task(api, index)));
+    // Reported in order below; a rejection is handled there (not an unhandled rejection meanwhile).
+    results[index]!.catch(() => {});
+  }
+  for (let index = 0; index < count; index += 1) {
+    const result = await results[index]!;
+    if (onResult(result, index) === false) {
+      stopped = true;
+      return;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import type { PoolJobReport } from '../../lib/use-pool-job';
+import { runInOrder, type WorkerPool } from '../../lib/worker-pool';
+import { SqlChunkAssembler, type SqlChunkResult, type SqlPlan } from './sql-chunks';
+import type { FormatSqlOptions, FormatSqlOutcome } from './sql-prettify.service';
+import type { SqlPrettifyWorkerApi } from './sql-prettify.worker';
+
+export interface FormatRequest {
+  query: string;
+  options: FormatSqlOptions;
+}
+
+/** The output is shown as it comes up to about this size (each update lays the whole text out again). */
+export const PARTIAL_OUTPUT_LIMIT = 64 * 1024;
+
+/**
+ * A large script on the worker pool: cut into groups of statements (sql-statements.ts; the scan of
+ * every character runs in a worker, 20–40 ms for 5 MB), formatted in
+ * parallel and shown in order as they come. A group that does not match the scan, or an error,
+ * is settled as sql-chunks.ts says, so output and error are those of the whole script.
+ */
+export async function formatSqlOnPool(pool: WorkerPool<SqlPrettifyWorkerApi>, { query, options }: FormatRequest, report: PoolJobReport<string>): Promise<FormatSqlOutcome> {
+  if (query.trim() === '') return { ok: true, output: '' };
+  const plan = await pool.run<SqlPlan>((api) => api.plan(query, options.language));
+  const { chunks } = plan;
+  const assembler = new SqlChunkAssembler(query, plan);
+  const run = (from: number, to: number, tokenizeOnly = false) => pool.run<SqlChunkResult>((api) => api.formatChunk(query.slice(from, to), options, tokenizeOnly));
+  let stop: { index: number; step: 'rest' | 'error' } | undefined;
+  let shown = 0;
+  report.progress(0, query.length);
+  await runInOrder<SqlPrettifyWorkerApi, SqlChunkResult>(
+    pool,
+    chunks.length,
+    (api, index) => api.formatChunk(query.slice(chunks[index]![0], chunks[index]![1]), options, false) as Promise<SqlChunkResult>,
+    (result, index) => {
+      const step = assembler.add(result, index);
+      if (step !== 'next') {
+        stop = { index, step };
+        return false;
+      }
+      report.progress(chunks[index]![1], query.length);
+      if (shown < PARTIAL_OUTPUT_LIMIT && result.ok) {
+        shown += result.output.length;
+        report.partial(() => assembler.partial());
+      }
+    },
+  );
+  if (!stop) return { ok: true, output: assembler.output() };
+  const start = chunks[stop.index]![0];
+  if (stop.step === 'error') {
+    const settled = assembler.settleError(stop.index, await run(start, query.length, true));
+    if (settled) return settled;
+  }
+  // The rest in one piece (the scan was wrong there): slower, exact.
+  return assembler.finishRest(await run(start, query.length), start);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { findYamlCuts, planYamlChunks, prettifyYamlInChunks } from './yaml-chunks';
+import { prettifyYamlOutcome, type PrettifyYamlOptions } from './yaml-prettify.service';
+
+const EVERY_CUT = { first: 1, rest: 1 };
+const plain: PrettifyYamlOptions = { sortKeys: false, indentSize: 2 };
+const sorted: PrettifyYamlOptions = { sortKeys: true, indentSize: 4 };
+
+describe('yaml chunks', () => {
+  // [name, stream, whether it can be cut]. Property: cut at every possible place, the chunks give
+  // exactly what the whole stream gives (output or error), for both option sets.
+  it.each([
+    ['root sequence', '- a: 1\n  b: [1, 2]\n- {x: 1}\n- plain\n', true],
+    ['root mapping', 'b: 1\na: {x: [1]}\nc:\n  - 2\n', true],
+    ['comments and blank lines stay with the next item', '- a\n# about b\n- b\n\n- c # trailing\n  # inner\n- d\n- e\n', true],
+    ['several documents', 'a: 1\n---\n- x\n- y\n--- # marker comment\nb: [2]\n', true],
+    ['no cut after a trailing comment', 'a: 1\n# end of first\n---\nb: 2\n', false],
+    ['compact sequence inside a root mapping', 'a:\n- 1\n- 2\nb: 3\n', true],
+    ['block scalars', '- |\n  text\n  more\n- >-\n  folded\n- x\n', true],
+    ['anchor and alias in different items (alias order checked on the whole)', '- &a x\n- *a\n', true],
+    ['alias before its anchor', '- *a\n- &a x\n', true],
+    ['key repeated in another item', 'a: 1\nb: 2\na: 3\n', true],
+    ['multi-line quoted scalar', '- "one\n- two"\n- three\n', true],
+    ['flow collection over lines', 'a: [1,\n2]\nb: 3\n', true],
+    ['CRLF line ends', '- a\r\n- b: [1]\r\n- c\r\n', true],
+    ['top-level block scalar document', '--- |\nfoo\n- x\n', false],
+    ['keep chomping', '- |+\n  keep\n\n- b\n', false],
+    ['directive', '%YAML 1.2\n---\n- a\n- b\n', false],
+    ['document end marker', '- a\n- b\n...\n', false],
+    ['comment-only stream', '# only\n# comments\n', false],
+  ])('%s', (_name, stream, cuttable) => {
+    expect(findYamlCuts(stream, false).length > 0).toBe(cuttable);
+    for (const options of [plain, sorted]) {
+      const { chunks, ...outcome } = prettifyYamlInChunks(stream, options, EVERY_CUT);
+      expect(outcome).toEqual(prettifyYamlOutcome(stream, options));
+      expect(chunks).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('cuts a root sequence before each item, and prints it exactly as written by hand', () => {
+    const stream = '- a: [1, 2]\n- b: {x: 1}\n- c\n';
+    expect(planYamlChunks(stream, false, EVERY_CUT).map((chunk) => stream.slice(chunk.start, chunk.end))).toEqual(['- a: [1, 2]\n', '- b: {x: 1}\n', '- c\n']);
+    expect(prettifyYamlInChunks(stream, plain, EVERY_CUT)).toEqual({ ok: true, output: '- a:\n    - 1\n    - 2\n- b:\n    x: 1\n- c\n', chunks: 3 });
+  });
+
+  it('does not cut a root mapping when sorting keys (it is sorted as a whole), but still between documents', () => {
+    expect(findYamlCuts('b: 1\na: 2\n', true)).toEqual([]);
+    expect(prettifyYamlInChunks('b: 1\na: 2\n---\nd: 1\nc: 2\n', { sortKeys: true, indentSize: 2 }, EVERY_CUT)).toEqual({ ok: true, output: 'a: 2\nb: 1\n---\nc: 2\nd: 1\n', chunks: 2 });
+  });
+
+  it('falls back to the whole stream: the error keeps its line in the whole stream', () => {
+    const stream = '- a\n- b\n- [c\n- d\n';
+    const result = prettifyYamlInChunks(stream, plain, EVERY_CUT);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.detail).toMatch(/^Flow sequence in block collection must be sufficiently indented and end with a \] at line 4, column 1/);
+    expect(result.chunks).toBe(1);
+  });
+
+  it('a duplicate key across chunks is reported as the whole stream reports it', () => {
+    const { chunks, ...outcome } = prettifyYamlInChunks('a: 1\nb: 2\na: 3\n', plain, EVERY_CUT);
+    expect(outcome).toEqual({ ok: false, detail: expect.stringMatching(/^Map keys must be unique at line 3, column 1/) });
+    expect(chunks).toBe(1);
+  });
+
+  it('keeps chunks of about the asked size', () => {
+    const stream = Array.from({ length: 1000 }, (_, index) => `- item ${index}`).join('\n');
+    const chunks = planYamlChunks(stream, false, { first: 100, rest: 1000 });
+    expect(chunks[0]!.end - chunks[0]!.start).toBeLessThan(120);
+    expect(chunks.slice(1, -1).every((chunk) => chunk.end - chunk.start >= 1000 && chunk.end - chunk.start < 1020)).toBe(true);
+    expect(chunks.at(-1)!.end).toBe(stream.length);
+    expect(prettifyYamlInChunks(stream, plain, { first: 100, rest: 1000 })).toEqual({ ...prettifyYamlOutcome(stream, plain), chunks: chunks.length });
+  });
+});
