@@ -3,46 +3,93 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const TOOL_NAMES_MODULE = 'virtual:tool-names';
-const RESOLVED = `\0${TOOL_NAMES_MODULE}`;
+export const TOOL_LOCALES_MODULE = 'virtual:tool-locales';
+const PREFIX = '\0';
 
 export interface ToolNames {
   name: string;
   description: string;
 }
 
-/** Folder → English name and description, read from `src/tools/<folder>/locales/en.json`. */
-export function readToolNames(toolsDir: string): Record<string, ToolNames> {
+function toolFolders(toolsDir: string): string[] {
+  return readdirSync(toolsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(toolsDir, entry.name, 'locales')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The languages a tool has strings for (its `locales/<code>.json` files), sorted. */
+function toolLanguages(toolsDir: string, folder: string): string[] {
+  return readdirSync(join(toolsDir, folder, 'locales'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+}
+
+/** Folder → name and description in one language, read from `src/tools/<folder>/locales/<language>.json`. */
+export function readToolNames(toolsDir: string, language = 'en'): Record<string, ToolNames> {
   const names: Record<string, ToolNames> = {};
-  for (const entry of readdirSync(toolsDir, { withFileTypes: true })) {
-    const file = join(toolsDir, entry.name, 'locales', 'en.json');
-    if (!entry.isDirectory() || !existsSync(file)) continue;
+  for (const folder of toolFolders(toolsDir)) {
+    const file = join(toolsDir, folder, 'locales', `${language}.json`);
+    if (!existsSync(file)) continue;
     const strings = JSON.parse(readFileSync(file, 'utf8')) as Partial<ToolNames>;
-    names[entry.name] = { name: String(strings.name ?? ''), description: String(strings.description ?? '') };
+    names[folder] = { name: String(strings.name ?? ''), description: String(strings.description ?? '') };
   }
   return names;
 }
 
 /**
- * `virtual:tool-names`: every tool's English name and description, and nothing else. The home page
- * needs them for its cards and the palette before any tool loads; importing the tools' `en.json`
- * files instead would bundle every string of every tool into the home page's JavaScript (a JSON
- * module is not tree-shaken to the two keys used).
+ * Virtual modules built from the tool folders, so the home page carries little per tool:
+ * - `virtual:tool-names`: every tool's English name and description, and nothing else (the home
+ *   page's cards and the palette need them before any tool loads; importing the `en.json` files
+ *   would bundle every string of every tool, a JSON module is not tree-shaken to two keys), plus
+ *   `languageLoaders`: per other language, one chunk with every tool's name and description in it
+ *   (`virtual:tool-names/<language>`), loaded when the language is chosen;
+ * - `virtual:tool-locales`: tool folder → its languages and one loader for its own small chunk
+ *   (`virtual:tool-locales/<folder>`) that holds the loaders of its `locales/<language>.json`
+ *   files. The home page so carries one hashed chunk name per tool instead of one per tool and
+ *   language (8 × 87 names, about 10 KB gzipped of hashes).
  */
 export function toolNamesPlugin(toolsDir: string): Plugin {
-  const isEnglishStrings = (file: string) => file.startsWith(toolsDir) && file.endsWith('/locales/en.json');
+  const isToolStrings = (file: string) => file.startsWith(toolsDir) && /\/locales\/[^/]+\.json$/.test(file);
+  const ours = (id: string) => id === TOOL_NAMES_MODULE || id === TOOL_LOCALES_MODULE || id.startsWith(`${TOOL_NAMES_MODULE}/`) || id.startsWith(`${TOOL_LOCALES_MODULE}/`);
+  const watchLocales = (addWatchFile: (file: string) => void, folders: string[]) => {
+    for (const folder of folders) for (const language of toolLanguages(toolsDir, folder)) addWatchFile(join(toolsDir, folder, 'locales', `${language}.json`));
+  };
   return {
     name: 'it-tools:tool-names',
-    resolveId: (id) => (id === TOOL_NAMES_MODULE ? RESOLVED : undefined),
+    resolveId: (id) => (ours(id) ? PREFIX + id : undefined),
     load(id) {
-      if (id !== RESOLVED) return undefined;
-      const names = readToolNames(toolsDir);
-      for (const folder of Object.keys(names)) this.addWatchFile(join(toolsDir, folder, 'locales', 'en.json'));
-      return `export default ${JSON.stringify(names)};`;
+      if (!id.startsWith(PREFIX) || !ours(id.slice(PREFIX.length))) return undefined;
+      const module = id.slice(PREFIX.length);
+      const folders = toolFolders(toolsDir);
+      watchLocales((file) => this.addWatchFile(file), folders);
+      if (module === TOOL_NAMES_MODULE) {
+        const languages = [...new Set(folders.flatMap((folder) => toolLanguages(toolsDir, folder)))].filter((language) => language !== 'en').sort();
+        const loaders = languages.map((language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(`${TOOL_NAMES_MODULE}/${language}`)})`);
+        return `export default ${JSON.stringify(readToolNames(toolsDir))};\nexport const languageLoaders = {${loaders.join(',')}};`;
+      }
+      if (module.startsWith(`${TOOL_NAMES_MODULE}/`)) {
+        return `export default ${JSON.stringify(readToolNames(toolsDir, module.slice(TOOL_NAMES_MODULE.length + 1)))};`;
+      }
+      if (module === TOOL_LOCALES_MODULE) {
+        const entries = folders.map(
+          (folder) => `${JSON.stringify(folder)}: [${JSON.stringify(toolLanguages(toolsDir, folder))}, () => import(${JSON.stringify(`${TOOL_LOCALES_MODULE}/${folder}`)})]`,
+        );
+        return `export default {${entries.join(',')}};`;
+      }
+      const folder = module.slice(TOOL_LOCALES_MODULE.length + 1);
+      if (!folders.includes(folder)) return 'export default {};';
+      const loaders = toolLanguages(toolsDir, folder).map(
+        (language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(join(toolsDir, folder, 'locales', `${language}.json`))})`,
+      );
+      return `export default {${loaders.join(',')}};`;
     },
     handleHotUpdate({ file, server }) {
-      if (!isEnglishStrings(file)) return;
-      const module = server.moduleGraph.getModuleById(RESOLVED);
-      if (module) server.moduleGraph.invalidateModule(module);
+      if (!isToolStrings(file)) return;
+      for (const module of server.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith(PREFIX) && ours(module.id.slice(PREFIX.length))) server.moduleGraph.invalidateModule(module);
+      }
     },
   };
 }

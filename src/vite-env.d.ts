@@ -16,4 +16,12 @@ declare module 'virtual:tool-names' {
   /** Tool folder → its English name and description (scripts/vite-plugin-tool-names.ts). */
   const names: Record<string, { name: string; description: string }>;
   export default names;
+  /** Language → a chunk with every tool's name and description in that language (English excluded). */
+  export const languageLoaders: Record<string, () => Promise<{ default: Record<string, { name: string; description: string }> }>>;
+}
+
+declare module 'virtual:tool-locales' {
+  /** Tool folder → its languages, and a loader of its chunk of per-language string loaders. */
+  const locales: Record<string, [string[], () => Promise<{ default: Record<string, (() => Promise<unknown>) | undefined> }>]>;
+  export default locales;
 }

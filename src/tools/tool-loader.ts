@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ensureToolLocale } from '../modules/i18n/i18n';
+import { currentLanguage, ensureToolLocale, toolLocaleReady } from '../modules/i18n/i18n';
 import { toolsById } from '.';
 
 /**
@@ -9,12 +9,18 @@ import { toolsById } from '.';
  */
 const screens = new Map<string, ComponentType>();
 const pending = new Map<string, Promise<ComponentType>>();
+/** The language each pending (or settled) load fetched strings for. */
+const pendingLanguage = new Map<string, string>();
 /** Tools whose last load failed: the rejected promise stays until an intent asks to retry. */
 const failed = new Set<string>();
 
-/** The screen of a tool whose code and strings are loaded, else undefined. */
+/**
+ * The screen of a tool whose code and strings (in the current language) are loaded, else
+ * undefined. A tool first opened in English and opened again after a language switch loads its
+ * strings in the new language first (only names and descriptions come with the switch).
+ */
 export function loadedToolScreen(toolId: string): ComponentType | undefined {
-  return screens.get(toolId);
+  return toolLocaleReady(toolId) ? screens.get(toolId) : undefined;
 }
 
 /**
@@ -26,8 +32,12 @@ export function loadToolScreen(toolId: string, { retry = false }: { retry?: bool
   const tool = toolsById.get(toolId);
   if (!tool) return Promise.reject(new Error(`Unknown tool ${toolId}`));
   if (retry && failed.delete(toolId)) pending.delete(toolId);
+  const language = currentLanguage();
   let promise = pending.get(toolId);
+  // Loaded before a language switch: the strings of the new language are still to come.
+  if (promise && pendingLanguage.get(toolId) !== language && !toolLocaleReady(toolId)) promise = undefined;
   if (!promise) {
+    pendingLanguage.set(toolId, language);
     promise = Promise.all([tool.component(), ensureToolLocale(toolId)]).then(([module]) => {
       screens.set(toolId, module.default);
       return module.default;

@@ -42,6 +42,21 @@ function unwrapModule(module: unknown): Record<string, unknown> {
   return module as Record<string, unknown>;
 }
 
+/** The language the interface shows now. */
+export function currentLanguage(): string {
+  return i18next.language;
+}
+
+/**
+ * Whether a tool's own strings (not only its name and description) are loaded in the current
+ * language and in English, its fallback; a tool without locale files counts as ready.
+ */
+export function toolLocaleReady(toolId: string, language: string = i18next.language): boolean {
+  const loaders = toolLocaleLoaders.get(toolId);
+  if (!loaders) return true;
+  return [defaultLanguage, language].every((code) => !loaders[code] || loadedBundles.has(`${toolId}/${code}`));
+}
+
 /** Loads a tool's strings in the given language (and English, the fallback, unless told not to). */
 export async function ensureToolLocale(toolId: string, language: string = i18next.language, withFallback = true): Promise<void> {
   const loaders = toolLocaleLoaders.get(toolId);
@@ -58,14 +73,31 @@ export async function ensureToolLocale(toolId: string, language: string = i18nex
   );
 }
 
+type ToolNamesLoader = () => Promise<{ default: Record<string, { name: string; description: string }> }>;
+let toolNameLoaders: Partial<Record<string, ToolNamesLoader>> = {};
+const loadedNameBundles = new Set<string>();
+
+/** Registers, per language, the loader of one chunk with every tool's name and description. */
+export function registerToolNameLoaders(loaders: Partial<Record<string, ToolNamesLoader>>): void {
+  toolNameLoaders = loaders;
+}
+
 /**
- * Loads every tool's strings in a language other than English: the home page, the sidebar, search
- * and the palette show translated names and descriptions. Each file is the tool's own small chunk
- * (also used when the tool opens), cached by the service worker for offline use.
+ * Loads every tool's name and description in a language other than English, for the home page,
+ * the sidebar, search and the palette: one chunk per language (the rest of a tool's strings comes
+ * when it opens), cached by the service worker for offline use. Without such a chunk, each tool's
+ * own strings are loaded instead.
  */
 export async function ensureAllToolLocales(language: string): Promise<void> {
-  if (language === defaultLanguage) return;
-  await Promise.all([...toolLocaleLoaders.keys()].map((toolId) => ensureToolLocale(toolId, language, false).catch(() => undefined)));
+  if (language === defaultLanguage || loadedNameBundles.has(language)) return;
+  const load = toolNameLoaders[language];
+  if (!load) {
+    await Promise.all([...toolLocaleLoaders.keys()].map((toolId) => ensureToolLocale(toolId, language, false).catch(() => undefined)));
+    return;
+  }
+  const names = (await load()).default;
+  for (const [toolId, strings] of Object.entries(names)) addToolStrings(toolId, language, strings);
+  loadedNameBundles.add(language);
 }
 
 async function ensureShellLocale(language: LanguageCode): Promise<void> {
