@@ -1,7 +1,10 @@
 import { Box, Group, Input, Stack } from '@mantine/core';
 import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../copy/CopyButton';
+import { PreviewOutput } from '../preview-output/PreviewOutput';
 import { OutputArea } from '../text-area/OutputArea';
+import { isLargeWithLongLines } from '../../lib/data-formats/long-lines';
 import { splitIntoBlocks } from '../../lib/text-blocks';
 
 /**
@@ -87,8 +90,26 @@ export interface LargeTextOutputProps {
 /** The labelled read-only output with its Copy button: a textarea, or the block view for large text. */
 export function LargeTextOutput({ label, value, rows, description, actions, copyLabel, copyToast }: LargeTextOutputProps) {
   const labelId = useId();
+  const { t, i18n } = useTranslation();
   if (value.length <= LARGE_OUTPUT_CHARS) {
     return <OutputArea label={label} value={value} rows={rows} description={description} actions={actions} copyLabel={copyLabel} copyToast={copyToast} />;
+  }
+  // A line of megabytes (minified JSON, a one-line document) cannot be laid out on demand by the
+  // block view: only its start is shown, Copy (and the actions) take the whole text.
+  if (isLargeWithLongLines(value)) {
+    const count = new Intl.NumberFormat(i18n.language);
+    return (
+      <PreviewOutput
+        label={label}
+        value={value}
+        rows={rows}
+        description={description}
+        actions={actions}
+        copyLabel={copyLabel}
+        copyToast={copyToast}
+        previewNotice={(shown, total) => t('ui.longLinesPreview', { shown: count.format(shown), total: count.format(total) })}
+      />
+    );
   }
   return (
     <Stack gap="xs">
