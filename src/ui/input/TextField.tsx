@@ -2,6 +2,7 @@ import { ActionIcon, Textarea, TextInput, type TextareaProps, type TextInputProp
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBulkInsertion } from '../large-text/bulk-insertion';
 import { useValidation, type ValidationRule } from '../validation/validation';
 
 interface CommonProps {
@@ -34,6 +35,8 @@ export function TextField(props: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const { label, value, onChange, placeholder, rules, error, monospace, ...rest } = props;
   const validation = useValidation(value, rules ?? EMPTY_RULES);
+  // A paste of many lines into the multi-line field: applied by setting the value (bulk-insertion.ts).
+  const bulkInsertion = useBulkInsertion(value, onChange);
   const shownError = validation.message ?? error;
   const styles = monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined;
 
@@ -51,6 +54,7 @@ export function TextField(props: TextFieldProps) {
         autosize={autosize}
         styles={styles}
         spellCheck={false}
+        {...bulkInsertion}
         {...textareaProps}
       />
     );

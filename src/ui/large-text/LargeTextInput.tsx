@@ -1,7 +1,10 @@
 import { Button, Group, Input, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { useId, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { insertedText, isBulkInsertion, textAfterPaste, useCaretAfterInsert } from './bulk-insertion';
 import classes from './LargeTextInput.module.css';
+
+export { textAfterPaste } from './bulk-insertion';
 
 /** From this many characters on, the text is not laid out in a textarea (which freezes the page). */
 export const LARGE_TEXT_CHARS = 200_000;
@@ -16,11 +19,6 @@ export interface LargeTextInputProps extends Omit<TextareaProps, 'value' | 'onCh
   monospace?: boolean;
   /** Threshold for the large-text preview; default 200,000 characters. */
   largeAt?: number;
-}
-
-/** Text after pasting `pasted` over the textarea's current selection. */
-export function textAfterPaste(value: string, pasted: string, selectionStart: number, selectionEnd: number): string {
-  return value.slice(0, selectionStart) + pasted + value.slice(selectionEnd);
 }
 
 function formatSize(characters: number, language: string): string {
@@ -41,35 +39,42 @@ function formatSize(characters: number, language: string): string {
  * `execCommand('insertText')` — through `beforeinput`, whose text is known before it is inserted;
  * and a script that sets the field's value and fires `input`: the field is emptied at once, before
  * React or the browser touch the large value again, and the text goes to the preview.
+ * A paste or insertion of many lines is applied by setting the value too, even when the text stays
+ * small enough for the textarea (`isBulkInsertion`): the browser's own insertion is far slower.
  */
 export function LargeTextInput({ label, value, onChange, error, monospace = true, largeAt = LARGE_TEXT_CHARS, rows = 10, autosize, minRows, maxRows, ...rest }: LargeTextInputProps) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const labelId = useId();
   const isLarge = value.length > largeAt;
+  const { textareaRef, placeCaretAfterRender } = useCaretAfterInsert(value);
+
+  /** Applies an insertion the browser would be slow to make (or one that makes the text large). */
+  const insert = (next: string, caret: number | null) => {
+    placeCaretAfterRender(next.length <= largeAt ? caret : null);
+    setEditing(false);
+    onChange(next);
+  };
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement | HTMLDivElement>) => {
     const pasted = event.clipboardData.getData('text/plain');
     const target = event.currentTarget;
     const isTextarea = target instanceof HTMLTextAreaElement;
     const next = isTextarea ? textAfterPaste(value, pasted, target.selectionStart, target.selectionEnd) : pasted;
-    if (isTextarea && next.length <= largeAt) return;
+    if (isTextarea && next.length <= largeAt && !isBulkInsertion(pasted)) return;
     event.preventDefault();
-    setEditing(false);
-    onChange(next);
+    insert(next, isTextarea ? target.selectionStart + pasted.length : null);
   };
 
   /** A native insertion (drop, input method, insertText) that would make the text large. */
   const onBeforeInput = (event: FormEvent<HTMLTextAreaElement>) => {
-    const native = event.nativeEvent as InputEvent;
-    const inserted = native.data ?? native.dataTransfer?.getData('text/plain') ?? '';
+    const inserted = insertedText(event);
     if (inserted.length === 0) return;
     const target = event.currentTarget;
     const next = textAfterPaste(value, inserted, target.selectionStart, target.selectionEnd);
-    if (next.length <= largeAt) return;
+    if (next.length <= largeAt && !isBulkInsertion(inserted)) return;
     event.preventDefault();
-    setEditing(false);
-    onChange(next);
+    insert(next, target.selectionStart + inserted.length);
   };
 
   const onTextChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
@@ -130,6 +135,7 @@ export function LargeTextInput({ label, value, onChange, error, monospace = true
 
   return (
     <Textarea
+      ref={textareaRef}
       label={label}
       value={value}
       error={error}
