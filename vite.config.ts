@@ -39,7 +39,14 @@ export default defineConfig(({ mode, command }) => {
         template: new URL('./src/pwa/sw-template.js', import.meta.url).pathname,
       }),
     ],
-    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+        // REACT_PROFILING=1: React's profiling build, which times every component's render
+        // (scripts/profile-navigation.mjs reads those times).
+        ...(process.env.REACT_PROFILING ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
+      ],
+    },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
       'import.meta.env.VITE_APP_ENV': JSON.stringify(appEnv),

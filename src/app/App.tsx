@@ -1,18 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { BrowserRouter } from 'react-router';
 import { ToastHost } from '../ui/toast/ToastHost';
 import { ShellLayout } from './layout/ShellLayout';
-import { AppRoutes, basename } from './router';
+import { AppRouter } from './AppRouter';
+import { AppRoutes, basename, isPageReady } from './router';
 import { colorSchemeManager, theme } from './theme';
 
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-      <BrowserRouter basename={basename}>
+      <AppRouter basename={basename} isReady={isPageReady}>
         <ShellLayout>
           <AppRoutes />
         </ShellLayout>
-      </BrowserRouter>
+      </AppRouter>
       <ToastHost />
     </MantineProvider>
   );

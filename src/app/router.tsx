@@ -42,6 +42,17 @@ export function toolForPath(pathname: string): Tool | undefined {
   return tools.find((tool) => tool.path === path || (tool.redirectFrom ?? []).includes(path));
 }
 
+/**
+ * Whether a page can render at once: the home page, or a tool whose code and strings are loaded
+ * (AppRouter renders a navigation to it in the click's task instead of as a transition).
+ */
+export function isPageReady(pathname: string): boolean {
+  const relative = basename === '/' ? pathname : pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+  if ((relative.replace(/\/+$/, '') || '/') === '/') return true;
+  const tool = toolForPath(pathname);
+  return tool !== undefined && loadedToolScreen(tool.id) !== undefined;
+}
+
 /** Loads the tool of the page being opened before the first render (see main.tsx). */
 export function preloadInitialRoute(pathname: string): Promise<unknown> {
   const tool = toolForPath(pathname);

@@ -1,5 +1,6 @@
 import { Box, Collapse, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconTool } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toolIntentProps } from '../../tools/tool-loader';
@@ -12,6 +13,28 @@ import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import classes from './Sidebar.module.css';
 
 const toolGroups = groupByCategory(tools);
+
+/**
+ * One tool's link. Memoised: a navigation re-renders the groups (they follow the location) but
+ * only the two links whose active state changed, not all 87.
+ */
+const SidebarLink = memo(function SidebarLink({ tool, label, active }: { tool: Tool; label: string; active: boolean }) {
+  const Icon = tool.icon;
+  return (
+    <li>
+      <NavLink
+        component={Link}
+        to={tool.path}
+        {...toolIntentProps(tool.id)}
+        label={label}
+        leftSection={<Icon size={18} aria-hidden />}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        className={classes.link}
+      />
+    </li>
+  );
+});
 
 function ToolGroup({ id, label, groupTools }: { id: string; label: string; groupTools: Tool[] }) {
   const collapsed = useLayoutStore((state) => Boolean(state.collapsedCategories[id]));
@@ -31,23 +54,9 @@ function ToolGroup({ id, label, groupTools }: { id: string; label: string; group
       </UnstyledButton>
       <Collapse expanded={!collapsed}>
         <ul id={listId} className={classes.list}>
-          {groupTools.map((tool) => {
-            const Icon = tool.icon;
-            return (
-              <li key={tool.id}>
-                <NavLink
-                  component={Link}
-                  to={tool.path}
-                  {...toolIntentProps(tool.id)}
-                  label={toolName(tool.id)}
-                  leftSection={<Icon size={18} aria-hidden />}
-                  active={location.pathname === tool.path}
-                  aria-current={location.pathname === tool.path ? 'page' : undefined}
-                  className={classes.link}
-                />
-              </li>
-            );
-          })}
+          {groupTools.map((tool) => (
+            <SidebarLink key={tool.id} tool={tool} label={toolName(tool.id)} active={location.pathname === tool.path} />
+          ))}
         </ul>
       </Collapse>
     </Box>
