@@ -46,8 +46,8 @@ export function readToolNames(toolsDir: string, language = 'en'): Record<string,
  *   `languageLoaders`: per other language, one chunk with every tool's name and description in it
  *   (`virtual:tool-names/<language>`), loaded when the language is chosen;
  * - `virtual:tool-locales`: tool folder → its languages and one loader for its own small chunk
- *   (`virtual:tool-locales/<folder>`) that holds the loaders of its `locales/<language>.json`
- *   files. The home page so carries one hashed chunk name per tool instead of one per tool and
+ *   (`virtual:tool-locales/<folder>`) that holds its English strings and the loaders of its other
+ *   `locales/<language>.json` files. The home page so carries one hashed chunk name per tool instead of one per tool and
  *   language (8 × 87 names, about 10 KB gzipped of hashes).
  */
 export function toolNamesPlugin(toolsDir: string): Plugin {
@@ -80,10 +80,14 @@ export function toolNamesPlugin(toolsDir: string): Plugin {
       }
       const folder = module.slice(TOOL_LOCALES_MODULE.length + 1);
       if (!folders.includes(folder)) return 'export default {};';
-      const loaders = toolLanguages(toolsDir, folder).map(
-        (language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(join(toolsDir, folder, 'locales', `${language}.json`))})`,
+      // English, needed in every language (the fallback), comes in this chunk: no second request.
+      const languages = toolLanguages(toolsDir, folder);
+      const file = (language: string) => JSON.stringify(join(toolsDir, folder, 'locales', `${language}.json`));
+      const english = languages.includes('en') ? `import en from ${file('en')};\n` : '';
+      const loaders = languages.map((language) =>
+        language === 'en' ? `"en": () => Promise.resolve({ default: en })` : `${JSON.stringify(language)}: () => import(${file(language)})`,
       );
-      return `export default {${loaders.join(',')}};`;
+      return `${english}export default {${loaders.join(',')}};`;
     },
     handleHotUpdate({ file, server }) {
       if (!isToolStrings(file)) return;

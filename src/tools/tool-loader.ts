@@ -38,7 +38,8 @@ export function loadToolScreen(toolId: string, { retry = false }: { retry?: bool
   if (promise && pendingLanguage.get(toolId) !== language && !toolLocaleReady(toolId)) promise = undefined;
   if (!promise) {
     pendingLanguage.set(toolId, language);
-    promise = Promise.all([tool.component(), ensureToolLocale(toolId)]).then(([module]) => {
+    // The strings' chunk is requested first: it is small, and the screen's chunks are many.
+    promise = Promise.all([ensureToolLocale(toolId), tool.component()]).then(([, module]) => {
       screens.set(toolId, module.default);
       return module.default;
     });

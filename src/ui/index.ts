@@ -19,3 +19,4 @@ export * from './text-area';
 export * from './toast';
 export * from './tooltip';
 export * from './validation';
+export * from './link';

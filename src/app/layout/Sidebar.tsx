@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight, IconTool } from '@tabler/icons-react
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AppLink } from '../../ui/link/AppLink';
 import { toolIntentProps } from '../../tools/tool-loader';
 import { resolveFavorites, useFavoritesStore } from '../../modules/favorites/favorites-store';
 import { useLayoutStore } from '../../modules/layout/layout-store';
@@ -14,24 +15,25 @@ import classes from './Sidebar.module.css';
 
 const toolGroups = groupByCategory(tools);
 
+/** Mantine's NavLink look (hover, and the active page by aria-current) without its component per link. */
+const linkClass = `mantine-focus-auto ${NavLink.classes.root} ${UnstyledButton.classes.root} ${classes.link}`;
+
 /**
- * One tool's link. Memoised: a navigation re-renders the groups (they follow the location) but
- * only the two links whose active state changed, not all 87.
+ * One tool's link: plain elements with Mantine's classes, and memoised, so a navigation re-renders
+ * the two links whose active state changed, not all 87.
  */
 const SidebarLink = memo(function SidebarLink({ tool, label, active }: { tool: Tool; label: string; active: boolean }) {
   const Icon = tool.icon;
   return (
     <li>
-      <NavLink
-        component={Link}
-        to={tool.path}
-        {...toolIntentProps(tool.id)}
-        label={label}
-        leftSection={<Icon size={18} aria-hidden />}
-        active={active}
-        aria-current={active ? 'page' : undefined}
-        className={classes.link}
-      />
+      <AppLink to={tool.path} {...toolIntentProps(tool.id)} className={linkClass} aria-current={active ? 'page' : undefined}>
+        <span className={NavLink.classes.section} data-position="left">
+          <Icon size={18} aria-hidden />
+        </span>
+        <div className={NavLink.classes.body}>
+          <span className={NavLink.classes.label}>{label}</span>
+        </div>
+      </AppLink>
     </li>
   );
 });

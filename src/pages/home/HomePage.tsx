@@ -1,15 +1,23 @@
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../modules/config/config';
 import { resolveFavorites, useFavoritesStore } from '../../modules/favorites/favorites-store';
 import { newestTools } from '../../tools/registry';
 import { tools, toolsById, type Tool } from '../../tools';
+import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import { ToolCard } from './ToolCard';
 
 const newest = newestTools(tools);
 
 function ToolGrid({ title, list, id }: { title: string; list: Tool[]; id: string }) {
+  const { t } = useTranslation();
+  const { toolName, toolDescription } = useToolLabel();
+  const newLabel = t('home.new');
+  const add = t('favorites.add');
+  const remove = t('favorites.remove');
+  const favoriteLabels = useMemo(() => ({ add, remove }), [add, remove]);
   return (
     <Stack component="section" gap="sm" aria-labelledby={id}>
       <Title order={2} size="h3" id={id}>
@@ -17,7 +25,7 @@ function ToolGrid({ title, list, id }: { title: string; list: Tool[]; id: string
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
         {list.map((tool) => (
-          <ToolCard key={tool.id} tool={tool} />
+          <ToolCard key={tool.id} tool={tool} name={toolName(tool.id)} description={toolDescription(tool.id)} newLabel={newLabel} favoriteLabels={favoriteLabels} />
         ))}
       </SimpleGrid>
     </Stack>
