@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readToolNames, toolNamesPlugin } from './vite-plugin-tool-names';
+import { readToolNames, screenModule, toolNamesPlugin } from './vite-plugin-tool-names';
 
 describe('tool names module', () => {
   it('keeps only the name and description of each tool folder with English strings', () => {
@@ -38,5 +38,25 @@ describe('tool names module', () => {
     expect(code).toContain(`import en from ${JSON.stringify(join(dir, 'hash-text', 'locales', 'en.json'))};`);
     expect(code).toContain('"en": () => Promise.resolve({ default: en })');
     expect(code).toContain(`"fr": () => import(${JSON.stringify(join(dir, 'hash-text', 'locales', 'fr.json'))})`);
+  });
+
+  it("a tool's screen is imported from its strings chunk, not from its index.ts (which the home page bundles)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tool-screen-'));
+    mkdirSync(join(dir, 'hash-text', 'locales'), { recursive: true });
+    writeFileSync(join(dir, 'hash-text', 'locales', 'en.json'), '{"name":"x"}');
+    const index = "export default defineTool({ id: 'hash-text', component: () => import('./hash-text'), order: 2 });";
+    writeFileSync(join(dir, 'hash-text', 'index.ts'), index);
+    const plugin = toolNamesPlugin(dir);
+    const resolveId = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string;
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
+    const chunk = load.call({ addWatchFile: () => undefined }, resolveId('virtual:tool-locales/hash-text')!);
+    expect(chunk).toContain(`export const screen = () => import(${JSON.stringify(join(dir, 'hash-text', 'hash-text'))});`);
+    expect(transform(index, join(dir, 'hash-text', 'index.ts'))?.code).toBe(
+      'export default defineTool({ id: \'hash-text\', component: () => import("virtual:tool-locales/hash-text").then((chunk) => chunk.screen()), order: 2 });',
+    );
+    expect(transform(index, join(dir, 'hash-text', 'hash-text.tsx'))).toBeUndefined();
+    expect(screenModule('component: () => import("./json-prettify")')).toBe('json-prettify');
+    expect(screenModule('component: lazyScreen')).toBeUndefined();
   });
 });

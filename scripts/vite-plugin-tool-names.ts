@@ -26,6 +26,19 @@ function toolLanguages(toolsDir: string, folder: string): string[] {
     .sort();
 }
 
+/** `component: () => import('./screen')` in a tool's index.ts: the import of its screen. */
+const SCREEN_IMPORT = /component:\s*\(\)\s*=>\s*import\((['"])\.\/([\w.-]+)\1\)/;
+
+/** The module a tool's `index.ts` loads its screen from (`./hash-text`), if it follows the pattern. */
+export function screenModule(indexSource: string): string | undefined {
+  return SCREEN_IMPORT.exec(indexSource)?.[2];
+}
+
+function readScreenModule(toolsDir: string, folder: string): string | undefined {
+  const index = join(toolsDir, folder, 'index.ts');
+  return existsSync(index) ? screenModule(readFileSync(index, 'utf8')) : undefined;
+}
+
 /** Folder → name and description in one language, read from `src/tools/<folder>/locales/<language>.json`. */
 export function readToolNames(toolsDir: string, language = 'en'): Record<string, ToolNames> {
   const names: Record<string, ToolNames> = {};
@@ -46,8 +59,9 @@ export function readToolNames(toolsDir: string, language = 'en'): Record<string,
  *   `languageLoaders`: per other language, one chunk with every tool's name and description in it
  *   (`virtual:tool-names/<language>`), loaded when the language is chosen;
  * - `virtual:tool-locales`: tool folder → its languages and one loader for its own small chunk
- *   (`virtual:tool-locales/<folder>`) that holds its English strings and the loaders of its other
- *   `locales/<language>.json` files. The home page so carries one hashed chunk name per tool instead of one per tool and
+ *   (`virtual:tool-locales/<folder>`) that holds its English strings, the loaders of its other
+ *   `locales/<language>.json` files and the import of its screen (a tool's `index.ts` declares
+ *   `component: () => import('./screen')`; this plugin rewrites it to go through that chunk). The home page so carries one hashed chunk name per tool instead of one per tool and
  *   language (8 × 87 names, about 10 KB gzipped of hashes).
  */
 export function toolNamesPlugin(toolsDir: string): Plugin {
@@ -87,7 +101,20 @@ export function toolNamesPlugin(toolsDir: string): Plugin {
       const loaders = languages.map((language) =>
         language === 'en' ? `"en": () => Promise.resolve({ default: en })` : `${JSON.stringify(language)}: () => import(${file(language)})`,
       );
-      return `${english}export default {${loaders.join(',')}};`;
+      // The screen's import lives here rather than in the tool's index.ts, which the home page
+      // bundles: Vite's list of the screen's chunks to preload (about 60 bytes gzipped per tool,
+      // 5 KB for 87 tools) then comes with this chunk instead of the home page's JavaScript.
+      const screen = readScreenModule(toolsDir, folder);
+      const screenExport = screen ? `export const screen = () => import(${JSON.stringify(join(toolsDir, folder, screen))});\n` : '';
+      return `${english}${screenExport}export default {${loaders.join(',')}};`;
+    },
+    /** `component: () => import('./screen')` in a tool's index.ts becomes a load of the screen through its small chunk. */
+    transform(code, id) {
+      if (!id.startsWith(toolsDir) || !id.endsWith('/index.ts')) return undefined;
+      const folder = id.slice(toolsDir.length).replace(/^\/+/, '').split('/')[0] ?? '';
+      if (id !== join(toolsDir, folder, 'index.ts') || !existsSync(join(toolsDir, folder, 'locales')) || !SCREEN_IMPORT.test(code)) return undefined;
+      const load = `component: () => import(${JSON.stringify(`${TOOL_LOCALES_MODULE}/${folder}`)}).then((chunk) => chunk.screen())`;
+      return { code: code.replace(SCREEN_IMPORT, load), map: null };
     },
     handleHotUpdate({ file, server }) {
       if (!isToolStrings(file)) return;

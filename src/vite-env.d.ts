@@ -20,6 +20,12 @@ declare module 'virtual:tool-names' {
   export const languageLoaders: Record<string, () => Promise<{ default: Record<string, { name: string; description: string }> }>>;
 }
 
+declare module 'virtual:tool-locales/*' {
+  import type { ComponentType } from 'react';
+  /** A tool's screen (see scripts/vite-plugin-tool-names.ts). */
+  export const screen: () => Promise<{ default: ComponentType }>;
+}
+
 declare module 'virtual:tool-locales' {
   /** Tool folder → its languages, and a loader of its chunk of per-language string loaders. */
   const locales: Record<string, [string[], () => Promise<{ default: Record<string, (() => Promise<unknown>) | undefined> }>]>;
