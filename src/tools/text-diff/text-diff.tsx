@@ -167,6 +167,12 @@ export default function TextDiff() {
   const task = useLatestTask(request, compare, DIFF_DELAY_MS);
   const comparing = useDelayedFlag(request !== undefined && task.pending, DIFF_DELAY_MS + COMPARING_AFTER_MS);
   const result: TextDiffResult | undefined = request ? task.result : undefined;
+  // The unified patch of the texts of the diff on screen, asked for once that diff has arrived.
+  const differs = result !== undefined && (result.added > 0 || result.removed > 0);
+  const patchRequest = request && !task.pending && differs ? request : undefined;
+  const computePatch = useCallback((value: DiffRequest | undefined) => (value ? worker.get().patch(value.original, value.modified) : undefined), [worker]);
+  const patchTask = useLatestTask(patchRequest, computePatch);
+  const patch = patchRequest && !patchTask.pending ? patchTask.result : undefined;
 
   // The lines the result was computed from (a newer text may still be waiting for its diff).
   const [shownTexts, setShownTexts] = useState({ original: '', modified: '' });
@@ -239,7 +245,7 @@ export default function TextDiff() {
         <Button variant="light" leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={() => update({ original: state.modified, modified: state.original })}>
           {t('swap')}
         </Button>
-        <CopyButton value={result?.patch ?? ''} label={t('copyPatch')} toast={t('copied')} disabled={!hasDifference || task.pending} />
+        <CopyButton value={patch ?? ''} label={t('copyPatch')} toast={t('copied')} disabled={!hasDifference || task.pending || patch === undefined} />
       </Group>
 
       <Group gap="lg" mih={26} aria-live="polite">
