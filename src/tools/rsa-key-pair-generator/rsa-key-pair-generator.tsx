@@ -54,6 +54,16 @@ interface Request {
   nonce: number;
 }
 
+/**
+ * A PEM's height: one row per line (its lines are 64 characters, they never wrap), 8 to 16 rows.
+ * Counted rather than measured: the autosizing textarea measured both keys as they arrived, a
+ * 50 ms task for a 4096-bit pair.
+ */
+function pemRows(pem: string | undefined): number {
+  const lines = pem ? pem.split('\n').length : 0;
+  return Math.min(16, Math.max(8, lines));
+}
+
 export default function RsaKeyPairGenerator() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [settings, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
@@ -154,18 +164,14 @@ export default function RsaKeyPairGenerator() {
         <OutputArea
           label={t('publicKey')}
           value={formatted?.publicKeyPem ?? ''}
-          autosize
-          minRows={8}
-          maxRows={16}
+          rows={pemRows(formatted?.publicKeyPem)}
           copyLabel={t('copyPublic')}
           copyToast={t('publicCopied')}
         />
         <OutputArea
           label={t('privateKey')}
           value={formatted?.privateKeyPem ?? ''}
-          autosize
-          minRows={8}
-          maxRows={16}
+          rows={pemRows(formatted?.privateKeyPem)}
           copyLabel={t('copyPrivate')}
           copyToast={t('privateCopied')}
         />
