@@ -2,13 +2,14 @@
 // BENCH_DIST). Prints numbers and, at the end, a table of every figure beside the target its issue
 // named, misses marked; asserts nothing. Usage: npm run build && npm run bench
 // BENCH_OUT=docs/performance.md also writes that table, with the machine it ran on, as Markdown.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, release } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
+import { armNavigationTimer, serveBuild } from './page-timing.mjs';
 
 const dist = process.env.BENCH_DIST ?? 'dist';
 /** BENCH_ONLY=<id>,<id>: only those tools' figures ("home" for the home page, CSS and warm navigation). */
@@ -21,16 +22,7 @@ if (!existsSync(`${dist}/index.html`)) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dist], { stdio: 'ignore' });
-const base = `http://localhost:${port}`;
-for (let attempt = 0; attempt < 50; attempt += 1) {
-  try {
-    await fetch(base);
-    break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const { base, stop: stopServer } = await serveBuild(dist, port);
 
 const browser = await chromium.launch({
   executablePath,
@@ -132,25 +124,7 @@ if (wanted('home')) {
     await tab.goto(base + '/', { waitUntil: 'networkidle' });
     const card = tab.locator(`main a[href="${href}"]`).first();
     await card.scrollIntoViewIfNeeded();
-    await tab.evaluate(() => {
-      window.__navDone = new Promise((resolve) => {
-        document.addEventListener(
-          'click',
-          () => {
-            const start = performance.now();
-            const check = () => {
-              const heading = document.querySelector('main h1');
-              const field = document.querySelector('main input:not([type="hidden"]), main textarea, main [role="textbox"], main button:not([aria-label])');
-              const visible = (element) => element && element.getBoundingClientRect().height > 0;
-              if (location.pathname !== '/' && visible(heading) && visible(field)) resolve(performance.now() - start);
-              else requestAnimationFrame(check);
-            };
-            check();
-          },
-          { capture: true, once: true },
-        );
-      });
-    });
+    await tab.evaluate(armNavigationTimer);
     if (restMs > 0) {
       await card.hover();
       await tab.waitForTimeout(restMs);
@@ -333,7 +307,7 @@ for (const file of readdirSync('src/tools', { withFileTypes: true })
 
 const chromiumVersion = browser.version();
 await browser.close();
-server.kill();
+stopServer();
 
 // The table: per-tool figures (warm navigation, cold loads) as one row per tool, the rest one row
 // per figure; ✗ marks a miss.

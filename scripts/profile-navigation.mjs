@@ -5,10 +5,10 @@
 // then its card is clicked. Prints the time to the tool's first field, the render time React
 // and the components that took the most render time (own time in their last render, summed by
 // area and name, for the fibers React worked on since the click). PROFILE_DIST picks another build.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
+import { armNavigationTimer, serveBuild } from './page-timing.mjs';
 
 const dist = process.env.PROFILE_DIST ?? 'dist-prof';
 if (!existsSync(`${dist}/index.html`)) {
@@ -17,16 +17,7 @@ if (!existsSync(`${dist}/index.html`)) {
 }
 const hrefs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/hash-text'];
 const port = Number(process.env.PROFILE_PORT ?? 5097);
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dist], { stdio: 'ignore' });
-const base = `http://localhost:${port}`;
-for (let attempt = 0; attempt < 50; attempt += 1) {
-  try {
-    await fetch(base);
-    break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const { base, stop } = await serveBuild(dist, port);
 const browser = await chromium.launch({
   executablePath: findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -87,25 +78,7 @@ for (const href of hrefs) {
   await card.hover();
   await page.waitForTimeout(500);
   await page.evaluate(() => (window.__navMark = performance.now()));
-  await page.evaluate(() => {
-    window.__navDone = new Promise((resolve) => {
-      document.addEventListener(
-        'click',
-        () => {
-          const start = performance.now();
-          const check = () => {
-            const heading = document.querySelector('main h1');
-            const field = document.querySelector('main input:not([type="hidden"]), main textarea, main [role="textbox"], main button:not([aria-label])');
-            const visible = (element) => element && element.getBoundingClientRect().height > 0;
-            if (location.pathname !== '/' && visible(heading) && visible(field)) resolve(performance.now() - start);
-            else requestAnimationFrame(check);
-          };
-          check();
-        },
-        { capture: true, once: true },
-      );
-    });
-  });
+  await page.evaluate(armNavigationTimer);
   await card.click();
   const ms = await page.evaluate(() => window.__navDone);
   await page.waitForTimeout(300);
@@ -119,4 +92,4 @@ for (const href of hrefs) {
   await page.close();
 }
 await browser.close();
-server.kill();
+stop();
