@@ -35,10 +35,15 @@ function ToolRoute({ tool }: { tool: Tool }) {
   return <ToolPage tool={tool} Screen={Screen} />;
 }
 
+/** A URL path inside the app: without the base URL and trailing slashes ('/tools/hash-text/' → '/hash-text'). */
+function appPath(pathname: string): string {
+  const relative = basename === '/' ? pathname : pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+  return relative.replace(/\/+$/, '') || '/';
+}
+
 /** The tool a URL path opens (its own path or an old one), if any. */
 export function toolForPath(pathname: string): Tool | undefined {
-  const relative = basename === '/' ? pathname : pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
-  const path = relative.replace(/\/+$/, '') || '/';
+  const path = appPath(pathname);
   return tools.find((tool) => tool.path === path || (tool.redirectFrom ?? []).includes(path));
 }
 
@@ -47,8 +52,7 @@ export function toolForPath(pathname: string): Tool | undefined {
  * (AppRouter renders a navigation to it in the click's task instead of as a transition).
  */
 export function isPageReady(pathname: string): boolean {
-  const relative = basename === '/' ? pathname : pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
-  if ((relative.replace(/\/+$/, '') || '/') === '/') return true;
+  if (appPath(pathname) === '/') return true;
   const tool = toolForPath(pathname);
   return tool !== undefined && loadedToolScreen(tool.id) !== undefined;
 }
