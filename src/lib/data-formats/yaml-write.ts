@@ -1,5 +1,6 @@
 import { Document, isMap, isNode, isScalar, isSeq, Scalar, visit, type Node, type Pair } from 'yaml';
 import { DataDate, sortDataKeys, type DataComments, type DataValue } from './data';
+import { writeYamlFast } from './yaml-fast-write';
 
 /**
  * Data → YAML 1.2 text with the `yaml` library: block style, sequences under a key indented
@@ -28,11 +29,11 @@ export interface YamlWriteOptions {
 export const DEFAULT_YAML_WRITE_OPTIONS: YamlWriteOptions = { indent: 2, quoteStyle: 'auto', sortKeys: false, quoteYaml11: false };
 
 /** Plain scalars a YAML 1.1 reader takes for booleans, or for integers (sexagesimal `1:30`, `0b101`, `1_000`). */
-const YAML11_SPECIAL =
+export const YAML11_SPECIAL =
   /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[-+]?0b[01_]+|[-+]?[0-9][0-9_]*_[0-9_]*|[-+]?0x[0-9a-fA-F_]+|[-+]?0[0-7_]+)$/;
 
 /** The longest one-line rendering of an array kept in flow style by `flowShortArrays`. */
-const FLOW_ARRAY_MAX_CHARS = 60;
+export const FLOW_ARRAY_MAX_CHARS = 60;
 
 /** Dates → their ISO text (the yaml library would otherwise see an object). */
 function prepare(value: DataValue): unknown {
@@ -97,7 +98,27 @@ function applyComments(document: Document, comments: DataComments): void {
   }
 }
 
+/**
+ * Data → YAML text. Documents without comments are written by yaml-fast-write.ts (the same text,
+ * about ten times faster); the rest, and what that writer leaves to the library, by the library.
+ */
 export function writeYaml(value: DataValue, options: YamlWriteOptions): string {
+  if (!options.comments) {
+    const fast = writeYamlFast(options.sortKeys ? sortDataKeys(value) : value, {
+      indent: options.indent,
+      quoteStyle: options.quoteStyle,
+      quoteYaml11: options.quoteYaml11,
+      flowShortArrays: options.flowShortArrays ?? false,
+      yaml11Special: YAML11_SPECIAL,
+      flowArrayMaxChars: FLOW_ARRAY_MAX_CHARS,
+    });
+    if (fast !== undefined) return fast;
+  }
+  return writeYamlWithLibrary(value, options);
+}
+
+/** {@link writeYaml} through the `yaml` library only (what the fast writer is tested against). */
+export function writeYamlWithLibrary(value: DataValue, options: YamlWriteOptions): string {
   const data = prepare(options.sortKeys ? sortDataKeys(value) : value);
   const document = new Document(data);
   const quoteType = options.quoteStyle === 'double' ? Scalar.QUOTE_DOUBLE : options.quoteStyle === 'single' ? Scalar.QUOTE_SINGLE : undefined;
