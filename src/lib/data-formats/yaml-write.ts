@@ -103,7 +103,8 @@ function applyComments(document: Document, comments: DataComments): void {
  * about ten times faster); the rest, and what that writer leaves to the library, by the library.
  */
 export function writeYaml(value: DataValue, options: YamlWriteOptions): string {
-  if (!options.comments) {
+  const comments = options.comments;
+  if (!comments || (!comments.head && !comments.tail && comments.entries.every((entry) => !entry.before && !entry.trailing))) {
     const fast = writeYamlFast(options.sortKeys ? sortDataKeys(value) : value, {
       indent: options.indent,
       quoteStyle: options.quoteStyle,

@@ -10,6 +10,8 @@ export interface ConverterWorkerApi<O, E = undefined> {
 
 export interface ConverterRunner<O, E> {
   run(request: ConversionRequest<O> | undefined): Promise<ConversionOutcome<E> | undefined>;
+  /** Starts the worker (loading its code) ahead of the first run. */
+  warm(): void;
   stop(): void;
 }
 
@@ -37,6 +39,9 @@ export function createConverterRunner<O, E = undefined>(createWorker: () => Work
       } finally {
         if (running === token) running = undefined;
       }
+    },
+    warm() {
+      client.get();
     },
     stop() {
       client.terminate();
@@ -74,6 +79,10 @@ export function useConversion<O, E = undefined>(
   const isLarge = text.length > threshold;
   const syncOutcome = useMemo(() => (isLarge ? undefined : convert(request.text, request.options)), [request, isLarge, convert]);
   const task = useLatestTask(isLarge ? request : undefined, runner.run, CONVERTER_LARGE_DELAY_MS);
+  // The worker starts loading as soon as the input is large, during the pause before the first run.
+  useEffect(() => {
+    if (isLarge) runner.warm();
+  }, [isLarge, runner]);
   useEffect(() => runner.stop, [runner]);
 
   if (!isLarge) return { outcome: syncOutcome, pending: false };
