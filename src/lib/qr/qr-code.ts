@@ -198,10 +198,10 @@ export async function qrMatrixToPngBlob(matrix: QrMatrix, colors: QrColors, widt
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'));
 }
 
-export type QrRenderResult = { status: 'tooLong' } | { status: 'ready'; png: Blob; svg: string; version: number };
+export type QrEncodeResult = { status: 'tooLong' } | { status: 'ready'; matrix: QrMatrix; svg: string; version: number };
 
-/** Encodes and draws in one go (what the worker does): PNG blob and SVG text, or `tooLong`. */
-export async function renderQr(text: string, level: QrErrorLevel, colors: QrColors): Promise<QrRenderResult> {
+/** Encodes and writes the SVG (a few milliseconds): what the screen shows first. */
+export function encodeQr(text: string, level: QrErrorLevel, colors: QrColors): QrEncodeResult {
   let matrix: QrMatrix;
   try {
     matrix = createQrMatrix(text, level);
@@ -209,5 +209,5 @@ export async function renderQr(text: string, level: QrErrorLevel, colors: QrColo
     if (error instanceof QrTooLongError) return { status: 'tooLong' };
     throw error;
   }
-  return { status: 'ready', png: await qrMatrixToPngBlob(matrix, colors), svg: qrMatrixToSvg(matrix, colors), version: matrix.version };
+  return { status: 'ready', matrix, svg: qrMatrixToSvg(matrix, colors), version: matrix.version };
 }

@@ -1,5 +1,5 @@
 import { ColorInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
 import { parseHexColor, type QrErrorLevel } from '../../lib/qr/qr-code';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
@@ -20,21 +20,30 @@ export default function QrCodeGenerator() {
   const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const payload = qrPayload(text);
   const qr = useQrCode(payload, options.level, { foreground: options.foreground, background: options.background });
-  const colorError = (color: string) => (parseHexColor(color) ? undefined : t('invalidColor'));
+  const textError = qr.status === 'tooLong' ? t('tooLong') : qr.status === 'error' ? qr.message : undefined;
+  const onTextChange = useCallback((event: ChangeEvent<HTMLTextAreaElement>) => setText(event.currentTarget.value), []);
 
-  return (
-    <Stack gap="lg">
+  // The fields stay as they are when only the image changes (the autosized text field measures
+  // itself on every render).
+  const textField = useMemo(
+    () => (
       <Textarea
         label={t('text')}
         placeholder={t('textPlaceholder')}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={onTextChange}
         autosize
         minRows={1}
         maxRows={12}
         spellCheck={false}
-        error={qr.status === 'tooLong' ? t('tooLong') : qr.status === 'error' ? qr.message : undefined}
+        error={textError}
       />
+    ),
+    [t, text, onTextChange, textError],
+  );
+  const optionFields = useMemo(() => {
+    const colorError = (color: string) => (parseHexColor(color) ? undefined : t('invalidColor'));
+    return (
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <ColorInput
           label={t('foreground')}
@@ -60,6 +69,13 @@ export default function QrCodeGenerator() {
           allowDeselect={false}
         />
       </SimpleGrid>
+    );
+  }, [t, options.foreground, options.background, options.level, setOptions]);
+
+  return (
+    <Stack gap="lg">
+      {textField}
+      {optionFields}
       <QrCodeView
         state={qr}
         alt={t('imageAlt')}

@@ -38,7 +38,7 @@ export function QrCodeView({ state, alt, fileBase, downloadPngLabel, downloadSvg
         }}
       >
         {ready ? (
-          <img src={ready.pngUrl} alt={alt} width={displaySize} height={displaySize} style={{ display: 'block', imageRendering: 'pixelated' }} />
+          <img src={ready.svgUrl} alt={alt} width={displaySize} height={displaySize} style={{ display: 'block' }} />
         ) : (
           placeholder && (
             <Text size="sm" c="dimmed" ta="center" px="sm" role="status">
@@ -52,7 +52,7 @@ export function QrCodeView({ state, alt, fileBase, downloadPngLabel, downloadSvg
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
           disabled={!ready}
-          onClick={() => ready && downloadBlob(`${fileBase}.png`, ready.png)}
+          onClick={() => ready && void ready.png().then((png) => downloadBlob(`${fileBase}.png`, png))}
         >
           {downloadPngLabel}
         </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { parseHexColor, renderQr, type QrColors, type QrErrorLevel, type QrRenderResult } from '../../lib/qr/qr-code';
+import { encodeQr, parseHexColor, qrMatrixToPngBlob, type QrColors, type QrEncodeResult, type QrErrorLevel, type QrMatrix } from '../../lib/qr/qr-code';
 import type { QrCodeWorkerApi } from '../../lib/qr/qr-code.worker';
 import { createWorkerClient } from '../../lib/worker-client';
 
@@ -8,20 +8,36 @@ export type QrCodeState =
   | { status: 'tooLong' }
   | { status: 'invalidColor' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; png: Blob; pngUrl: string; svg: string; version: number };
+  | {
+      status: 'ready';
+      /** Object URL of the SVG, what the screen shows (revoked when replaced). */
+      svgUrl: string;
+      svg: string;
+      version: number;
+      /**
+       * The 1024 px PNG, drawn in the worker when first asked for (the download): drawing it with
+       * every change would compete with the page for the processor while the new code is shown.
+       */
+      png: () => Promise<Blob>;
+    };
 
 export const QR_DEBOUNCE_MS = 100;
 
 const worker = createWorkerClient<QrCodeWorkerApi>(() => new Worker(new URL('../../lib/qr/qr-code.worker.ts', import.meta.url), { type: 'module' }));
 
-function render(text: string, level: QrErrorLevel, colors: QrColors): Promise<QrRenderResult> {
-  return typeof Worker === 'undefined' ? renderQr(text, level, colors) : worker.get().renderQr(text, level, colors);
+function encode(text: string, level: QrErrorLevel, colors: QrColors): Promise<QrEncodeResult> {
+  return typeof Worker === 'undefined' ? Promise.resolve(encodeQr(text, level, colors)) : worker.get().encodeQr(text, level, colors);
+}
+
+function drawPng(matrix: QrMatrix, colors: QrColors): Promise<Blob> {
+  return typeof Worker === 'undefined' ? qrMatrixToPngBlob(matrix, colors) : worker.get().drawPng(matrix, colors);
 }
 
 /**
  * The QR code of `text` (already trimmed by the caller), redrawn in a worker `QR_DEBOUNCE_MS` after
- * the last change of text, level or colours: a PNG (object URL, revoked when replaced) and an SVG
- * string. Too much data gives `tooLong` and no image (never a stale one).
+ * the last change of text, level or colours: the SVG (shown through an object URL, revoked when
+ * replaced), and the PNG on demand. Too much data gives `tooLong` and no image (never
+ * a stale one).
  */
 export function useQrCode(text: string, level: QrErrorLevel, colors: QrColors): QrCodeState {
   const [state, setState] = useState<QrCodeState>({ status: 'empty' });
@@ -33,12 +49,15 @@ export function useQrCode(text: string, level: QrErrorLevel, colors: QrColors): 
     const timer = setTimeout(() => {
       if (text === '') return setState({ status: 'empty' });
       if (!parseHexColor(foreground) || !parseHexColor(background)) return setState({ status: 'invalidColor' });
-      render(text, level, { foreground, background }).then(
+      const colors = { foreground, background };
+      encode(text, level, colors).then(
         (result) => {
           if (cancelled) return;
           if (result.status === 'tooLong') return setState({ status: 'tooLong' });
-          createdUrl = URL.createObjectURL(result.png);
-          setState({ ...result, pngUrl: createdUrl });
+          createdUrl = URL.createObjectURL(new Blob([result.svg], { type: 'image/svg+xml' }));
+          let drawn: Promise<Blob> | undefined;
+          const png = () => (drawn ??= drawPng(result.matrix, colors));
+          setState({ status: 'ready', svgUrl: createdUrl, svg: result.svg, version: result.version, png });
         },
         (error: unknown) => {
           if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
