@@ -9,7 +9,7 @@ import { CollapsePanel } from './CollapsePanel';
 afterEach(cleanup);
 
 describe('CollapsePanel', () => {
-  it('starts collapsed and toggles with its title button', async () => {
+  it('starts collapsed (content not rendered until first opened) and toggles with its title button', async () => {
     const user = userEvent.setup();
     await renderWithProviders(
       <CollapsePanel title="Advanced options">
@@ -21,7 +21,8 @@ describe('CollapsePanel', () => {
     const toggle = screen.getByRole('button', { name: 'Advanced options' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('textbox', { name: 'Seed' })).toBeNull();
-    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.textContent).toContain('Seed');
+    const region = () => document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(region()?.textContent).toBe('');
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -31,6 +32,8 @@ describe('CollapsePanel', () => {
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Seed' })).toBeNull());
+    // Once opened, the content stays rendered (hidden) so what it holds is kept.
+    expect(region()?.textContent).toContain('Seed');
   });
 
   it('keeps what was typed while collapsed', async () => {

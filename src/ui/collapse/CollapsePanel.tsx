@@ -1,7 +1,7 @@
 import { Collapse, UnstyledButton } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import classes from './CollapsePanel.module.css';
 
 export interface CollapsePanelProps {
@@ -16,10 +16,15 @@ export interface CollapsePanelProps {
   className?: string;
 }
 
-/** A titled section that starts collapsed; its title button toggles it (aria-expanded). */
+/**
+ * A titled section that starts collapsed; its title button toggles it (aria-expanded). Its content
+ * is rendered the first time it opens (a long table behind a closed panel costs nothing), then kept.
+ */
 export function CollapsePanel({ title, children, defaultExpanded = false, expanded, onExpandedChange, className }: CollapsePanelProps) {
   const [open, setOpen] = useUncontrolled({ value: expanded, defaultValue: defaultExpanded, finalValue: false, onChange: onExpandedChange });
   const id = useId();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const buttonId = `${id}-toggle`;
   const contentId = `${id}-content`;
   return (
@@ -30,7 +35,7 @@ export function CollapsePanel({ title, children, defaultExpanded = false, expand
       </UnstyledButton>
       <Collapse expanded={open} keepMountedMode="display-none">
         <div id={contentId} role="region" aria-labelledby={buttonId} className={classes.content}>
-          {children}
+          {opened || open ? children : null}
         </div>
       </Collapse>
     </div>
