@@ -18,8 +18,11 @@ export function AppRouter({ basename, isReady, children }: { basename: string; i
     () =>
       history.listen(({ action, location }) => {
         const next = { action, location };
-        if (isReady(location.pathname)) setState(next);
-        else startTransition(() => setState(next));
+        if (isReady(location.pathname)) {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => setState(next);
+          channel.port2.postMessage(null);
+        } else startTransition(() => setState(next));
       }),
     [history, isReady],
   );

@@ -1,6 +1,6 @@
 import { Box, Collapse, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconTool } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AppLink } from '../../ui/link/AppLink';
@@ -38,11 +38,14 @@ const SidebarLink = memo(function SidebarLink({ tool, label, active }: { tool: T
   );
 });
 
-function ToolGroup({ id, label, groupTools }: { id: string; label: string; groupTools: Tool[] }) {
+/**
+ * One category of the sidebar. Memoised, and told the current path only when one of its tools is
+ * at it: a navigation re-renders the group it leaves and the group it enters, not all ten.
+ */
+const ToolGroup = memo(function ToolGroup({ id, label, groupTools, activePath }: { id: string; label: string; groupTools: Tool[]; activePath: string | undefined }) {
   const collapsed = useLayoutStore((state) => Boolean(state.collapsedCategories[id]));
   const toggle = useLayoutStore((state) => state.toggleCategory);
   const { toolName } = useToolLabel();
-  const location = useLocation();
   const listId = `sidebar-group-${id}`;
   return (
     <Box>
@@ -57,18 +60,24 @@ function ToolGroup({ id, label, groupTools }: { id: string; label: string; group
       <Collapse expanded={!collapsed}>
         <ul id={listId} className={classes.list}>
           {groupTools.map((tool) => (
-            <SidebarLink key={tool.id} tool={tool} label={toolName(tool.id)} active={location.pathname === tool.path} />
+            <SidebarLink key={tool.id} tool={tool} label={toolName(tool.id)} active={activePath === tool.path} />
           ))}
         </ul>
       </Collapse>
     </Box>
   );
+});
+
+/** The path if one of `groupTools` is at it. */
+function activeIn(groupTools: Tool[], pathname: string): string | undefined {
+  return groupTools.some((tool) => tool.path === pathname) ? pathname : undefined;
 }
 
 export function Sidebar({ className, hidden, showLanguage }: { className?: string; hidden: boolean; showLanguage: boolean }) {
   const { t } = useTranslation();
   const favoriteIds = useFavoritesStore((state) => state.ids);
-  const favorites = resolveFavorites(favoriteIds, toolsById);
+  const favorites = useMemo(() => resolveFavorites(favoriteIds, toolsById), [favoriteIds]);
+  const { pathname } = useLocation();
 
   return (
     <aside className={className} id="sidebar" aria-hidden={hidden || undefined} inert={hidden || undefined}>
@@ -90,9 +99,15 @@ export function Sidebar({ className, hidden, showLanguage }: { className?: strin
           </Box>
         )}
         <nav aria-label={t('nav.mainNavigation')} className={classes.nav}>
-          {favorites.length > 0 && <ToolGroup id="favorites" label={t('favorites.group')} groupTools={favorites} />}
+          {favorites.length > 0 && <ToolGroup id="favorites" label={t('favorites.group')} groupTools={favorites} activePath={activeIn(favorites, pathname)} />}
           {toolGroups.map((group) => (
-            <ToolGroup key={group.category} id={group.category} label={t(`categories.${group.category}`)} groupTools={group.tools} />
+            <ToolGroup
+              key={group.category}
+              id={group.category}
+              label={t(`categories.${group.category}`)}
+              groupTools={group.tools}
+              activePath={activeIn(group.tools, pathname)}
+            />
           ))}
         </nav>
       </Stack>

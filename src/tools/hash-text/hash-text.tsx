@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { transfer } from 'comlink';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -9,6 +9,7 @@ import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
+import { PlainReadOnlyInput } from '../../ui/read-only-field/PlainReadOnlyInput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import { JobProgress } from '../../ui/job/JobProgress';
@@ -298,12 +299,10 @@ function DigestRow({
   matchLabel: string | undefined;
 }) {
   return (
-    <TextInput
+    <PlainReadOnlyInput
       label={algorithm}
       value={value}
       placeholder={placeholder}
-      readOnly
-      spellCheck={false}
       classNames={{ root: matchLabel ? `${classes.row} ${classes.matched}` : classes.row, label: classes.label, wrapper: classes.wrapper, description: classes.description, input: classes.input }}
       description={
         matchLabel ? (
@@ -313,7 +312,6 @@ function DigestRow({
           </Text>
         ) : undefined
       }
-      inputWrapperOrder={['label', 'input', 'description']}
       rightSection={<CopyIconButton value={value} label={copyLabel} disabled={value === ''} size="sm" />}
     />
   );

@@ -1,2 +1,3 @@
 export * from './ReadOnlyField';
 export * from './ReadOnlyTextarea';
+export * from './PlainReadOnlyInput';
