@@ -173,6 +173,10 @@ describe('readTomlFast', () => {
     expect(read).toBeGreaterThan(400);
   });
 
+  it('leaves nesting deeper than the stack allows to the other reader instead of throwing', () => {
+    expect(readTomlFast(`a = ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`)).toBeUndefined();
+  });
+
   it('leaves errors to the other reader, which words them', () => {
     expect(readTomlFast('a = 1\na = 2\n')).toBeUndefined();
     expect(() => readToml('a = 1\na = 2\n')).toThrow();

@@ -401,7 +401,8 @@ export function readTomlFast(text: string): DataMap | undefined {
     }
     return root;
   } catch (error) {
-    if (error instanceof Unsupported) return undefined;
+    // Nesting deeper than the stack allows is left to the other path too.
+    if (error instanceof Unsupported || error instanceof RangeError) return undefined;
     throw error;
   }
 }

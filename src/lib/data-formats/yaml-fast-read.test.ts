@@ -183,6 +183,10 @@ describe('readYamlFast', () => {
     expect(read).toBeGreaterThan(1000);
   });
 
+  it('leaves nesting deeper than the stack allows to the library instead of throwing', () => {
+    expect(readYamlFast(`${'- '.repeat(100_000)}x\n`)).toBeUndefined();
+  });
+
   it('leaves errors to the library, which words them', () => {
     expect(readYamlFast('a: 1\na: 2\n')).toBeUndefined();
     expect(() => readYamlDocuments('a: 1\na: 2\n')).toThrow(/Map keys must be unique at line 2, column 1/);

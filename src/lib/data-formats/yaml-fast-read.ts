@@ -242,12 +242,19 @@ export function readYamlFast(text: string): DataValue[] | undefined {
   if (UNHANDLED_CHARACTERS.test(text)) return undefined;
   const lines = text.split('\n');
   const count = lines.length;
+  /**
+   * The column a line's content starts at when it is not its indentation: the content of a
+   * `- key: value` or `- - x` entry, a collection at the column after the dash (-1: none).
+   */
+  const contentColumn = new Int32Array(count).fill(-1);
   let pos = 0;
 
   /** Skips blank and comment lines; the indentation of the next content line, or -1 at the end or a document marker. */
   function nextIndent(): number {
     while (pos < count) {
       const line = lines[pos] as string;
+      const column = contentColumn[pos] as number;
+      if (column >= 0) return column;
       const indent = indentOf(line);
       if (indent === line.length || line.charCodeAt(indent) === 35) {
         pos++;
@@ -303,7 +310,7 @@ export function readYamlFast(text: string): DataValue[] | undefined {
         items.push(child > indent ? blockNode(child) : null);
       } else if (isSequenceEntry(line, start) || blockKey(line, start) !== undefined) {
         // `- key: value` / `- - x`: the entry's content is a collection at the column it starts in.
-        lines[pos] = ' '.repeat(start) + line.slice(start);
+        contentColumn[pos] = start;
         items.push(blockNode(start));
       } else {
         pos++;
@@ -402,7 +409,8 @@ export function readYamlFast(text: string): DataValue[] | undefined {
     }
     return documents.length === 0 ? undefined : documents;
   } catch (error) {
-    if (error instanceof Unsupported) return undefined;
+    // Nesting deeper than the stack allows is left to the other path too.
+    if (error instanceof Unsupported || error instanceof RangeError) return undefined;
     throw error;
   }
 }

@@ -61,6 +61,12 @@ describe('writeYamlFast', () => {
     expect(writeYaml(fromPlain({ a: 'keep\n\n' }), options)).toBe(writeYamlWithLibrary(fromPlain({ a: 'keep\n\n' }), options));
   });
 
+  it('leaves nesting deeper than the stack allows to the library instead of throwing', () => {
+    let deep: DataValue = ['x'];
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    expect(fastOnly(deep, DEFAULT_YAML_WRITE_OPTIONS)).toBeUndefined();
+  });
+
   it('gives the library’s text for 3,000 random documents (and writes most of them itself)', () => {
     const random = seededRandom(20261126);
     let written = 0;

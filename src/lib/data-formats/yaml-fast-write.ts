@@ -185,7 +185,8 @@ export function writeYamlFast(value: DataValue, options: FastYamlOptions): strin
   try {
     return node(value, '');
   } catch (error) {
-    if (error instanceof Unsupported) return undefined;
+    // Nesting deeper than the stack allows is left to the other path too.
+    if (error instanceof Unsupported || error instanceof RangeError) return undefined;
     throw error;
   }
 }
