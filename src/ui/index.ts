@@ -20,3 +20,4 @@ export * from './toast';
 export * from './tooltip';
 export * from './validation';
 export * from './link';
+export * from './progressive';

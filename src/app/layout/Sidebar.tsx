@@ -1,32 +1,17 @@
-import {
-  Box,
-  Collapse,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-} from "@mantine/core";
-import {
-  IconChevronDown,
-  IconChevronRight,
-  IconTool,
-} from "@tabler/icons-react";
-import { memo, startTransition, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { AppLink } from "../../ui/link/AppLink";
-import { toolIntentProps } from "../../tools/tool-loader";
-import {
-  resolveFavorites,
-  useFavoritesStore,
-} from "../../modules/favorites/favorites-store";
-import { useLayoutStore } from "../../modules/layout/layout-store";
-import { groupByCategory } from "../../tools/registry";
-import { tools, toolsById, type Tool } from "../../tools";
-import { LanguageSelect } from "./LanguageSelect";
-import { useToolLabel } from "../../modules/i18n/use-tool-label";
-import classes from "./Sidebar.module.css";
+import { Box, Collapse, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconTool } from '@tabler/icons-react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { AppLink } from '../../ui/link/AppLink';
+import { toolIntentProps } from '../../tools/tool-loader';
+import { resolveFavorites, useFavoritesStore } from '../../modules/favorites/favorites-store';
+import { useLayoutStore } from '../../modules/layout/layout-store';
+import { groupByCategory } from '../../tools/registry';
+import { tools, toolsById, type Tool } from '../../tools';
+import { LanguageSelect } from './LanguageSelect';
+import { useToolLabel } from '../../modules/i18n/use-tool-label';
+import classes from './Sidebar.module.css';
 
 const toolGroups = groupByCategory(tools);
 
@@ -37,24 +22,11 @@ const linkClass = `mantine-focus-auto ${NavLink.classes.root} ${UnstyledButton.c
  * One tool's link: plain elements with Mantine's classes, and memoised, so a navigation re-renders
  * the two links whose active state changed, not all 87.
  */
-const SidebarLink = memo(function SidebarLink({
-  tool,
-  label,
-  active,
-}: {
-  tool: Tool;
-  label: string;
-  active: boolean;
-}) {
+const SidebarLink = memo(function SidebarLink({ tool, label, active }: { tool: Tool; label: string; active: boolean }) {
   const Icon = tool.icon;
   return (
     <li>
-      <AppLink
-        to={tool.path}
-        {...toolIntentProps(tool.id)}
-        className={linkClass}
-        aria-current={active ? "page" : undefined}
-      >
+      <AppLink to={tool.path} {...toolIntentProps(tool.id)} className={linkClass} aria-current={active ? 'page' : undefined}>
         <span className={NavLink.classes.section} data-position="left">
           <Icon size={18} aria-hidden />
         </span>
@@ -70,37 +42,16 @@ const SidebarLink = memo(function SidebarLink({
  * One category of the sidebar. Memoised, and told the current path only when one of its tools is
  * at it: a navigation re-renders the group it leaves and the group it enters, not all ten.
  */
-const ToolGroup = memo(function ToolGroup({
-  id,
-  label,
-  groupTools,
-  activePath,
-}: {
-  id: string;
-  label: string;
-  groupTools: Tool[];
-  activePath: string | undefined;
-}) {
-  const collapsed = useLayoutStore((state) =>
-    Boolean(state.collapsedCategories[id]),
-  );
+const ToolGroup = memo(function ToolGroup({ id, label, groupTools, activePath }: { id: string; label: string; groupTools: Tool[]; activePath: string | undefined }) {
+  const collapsed = useLayoutStore((state) => Boolean(state.collapsedCategories[id]));
   const toggle = useLayoutStore((state) => state.toggleCategory);
   const { toolName } = useToolLabel();
   const listId = `sidebar-group-${id}`;
   return (
     <Box>
-      <UnstyledButton
-        className={classes.groupHeader}
-        onClick={() => toggle(id)}
-        aria-expanded={!collapsed}
-        aria-controls={listId}
-      >
+      <UnstyledButton className={classes.groupHeader} onClick={() => toggle(id)} aria-expanded={!collapsed} aria-controls={listId}>
         <Group gap={6} wrap="nowrap">
-          {collapsed ? (
-            <IconChevronRight size={14} aria-hidden />
-          ) : (
-            <IconChevronDown size={14} aria-hidden />
-          )}
+          {collapsed ? <IconChevronRight size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" component="span">
             {label}
           </Text>
@@ -109,12 +60,7 @@ const ToolGroup = memo(function ToolGroup({
       <Collapse expanded={!collapsed}>
         <ul id={listId} className={classes.list}>
           {groupTools.map((tool) => (
-            <SidebarLink
-              key={tool.id}
-              tool={tool}
-              label={toolName(tool.id)}
-              active={activePath === tool.path}
-            />
+            <SidebarLink key={tool.id} tool={tool} label={toolName(tool.id)} active={activePath === tool.path} />
           ))}
         </ul>
       </Collapse>
@@ -124,26 +70,13 @@ const ToolGroup = memo(function ToolGroup({
 
 /** The path if one of `groupTools` is at it. */
 function activeIn(groupTools: Tool[], pathname: string): string | undefined {
-  return groupTools.some((tool) => tool.path === pathname)
-    ? pathname
-    : undefined;
+  return groupTools.some((tool) => tool.path === pathname) ? pathname : undefined;
 }
 
-export function Sidebar({
-  className,
-  hidden,
-  showLanguage,
-}: {
-  className?: string;
-  hidden: boolean;
-  showLanguage: boolean;
-}) {
+export function Sidebar({ className, hidden, showLanguage }: { className?: string; hidden: boolean; showLanguage: boolean }) {
   const { t } = useTranslation();
   const favoriteIds = useFavoritesStore((state) => state.ids);
-  const favorites = useMemo(
-    () => resolveFavorites(favoriteIds, toolsById),
-    [favoriteIds],
-  );
+  const favorites = useMemo(() => resolveFavorites(favoriteIds, toolsById), [favoriteIds]);
   const { pathname } = useLocation();
   // The tool list comes in a second render after the page's first one: a page load then commits
   // the shell and the tool first, and the ninety links after, instead of all in one long task.
@@ -151,21 +84,16 @@ export function Sidebar({
   useEffect(() => startTransition(() => setListed(true)), []);
 
   return (
-    <aside
-      className={className}
-      id="sidebar"
-      aria-hidden={hidden || undefined}
-      inert={hidden || undefined}
-    >
+    <aside className={className} id="sidebar" aria-hidden={hidden || undefined} inert={hidden || undefined}>
       <Stack gap={0}>
         <Link to="/" className={classes.hero}>
           <IconTool size={28} aria-hidden />
           <div>
             <Text fw={800} size="lg" component="div">
-              {t("app.name")}
+              {t('app.name')}
             </Text>
             <Text size="xs" component="div">
-              {t("app.tagline")}
+              {t('app.tagline')}
             </Text>
           </div>
         </Link>
@@ -174,15 +102,8 @@ export function Sidebar({
             <LanguageSelect width="100%" />
           </Box>
         )}
-        <nav aria-label={t("nav.mainNavigation")} className={classes.nav}>
-          {listed && favorites.length > 0 && (
-            <ToolGroup
-              id="favorites"
-              label={t("favorites.group")}
-              groupTools={favorites}
-              activePath={activeIn(favorites, pathname)}
-            />
-          )}
+        <nav aria-label={t('nav.mainNavigation')} className={classes.nav}>
+          {listed && favorites.length > 0 && <ToolGroup id="favorites" label={t('favorites.group')} groupTools={favorites} activePath={activeIn(favorites, pathname)} />}
           {listed &&
             toolGroups.map((group) => (
               <ToolGroup

@@ -1,7 +1,8 @@
 import { ActionIcon, Box, Group, Input, Loader, Stack, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { splitIntoBlocks } from '../../lib/text-blocks';
+import { useProgressiveCount } from '../progressive/use-progressive-count';
 import { downloadText } from '../../lib/download';
 import { CopyIconButton } from '../copy/CopyIconButton';
 import { Tooltip } from '../tooltip/Tooltip';
@@ -30,28 +31,13 @@ export interface ConverterOutputProps {
   footer?: ReactNode;
 }
 
-/** Blocks shown at once for a new text; the rest follow this many per task, so no task grows long. */
+/** Blocks shown at once for a new text; the rest follow this many per task (a 12 MB text is 600 blocks). */
 const FIRST_BLOCKS = 4;
 const BLOCKS_PER_TASK = 24;
 
-/**
- * How many of `total` blocks to show: a few at once, then more in later tasks until all are there
- * (a 12 MB text is 600 blocks, about 250 ms of DOM work in one task otherwise).
- */
-function useShownCount(total: number, key: unknown): number {
-  const [shown, setShown] = useState({ key, count: Math.min(FIRST_BLOCKS, total) });
-  const current = shown.key === key ? shown.count : Math.min(FIRST_BLOCKS, total);
-  useEffect(() => {
-    if (current >= total) return undefined;
-    const timer = setTimeout(() => setShown({ key, count: Math.min(total, current + BLOCKS_PER_TASK) }), 0);
-    return () => clearTimeout(timer);
-  }, [current, total, key]);
-  return current;
-}
-
 function LargeBlocks({ text, rows, labelId }: { text: string; rows: number; labelId: string }) {
   const blocks = useMemo(() => splitIntoBlocks(text), [text]);
-  const shown = useShownCount(blocks.length, blocks);
+  const shown = useProgressiveCount(blocks.length, blocks, FIRST_BLOCKS, BLOCKS_PER_TASK);
   const boxRef = useRef<HTMLDivElement>(null);
   const selectAll = (event: KeyboardEvent<HTMLDivElement>) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a' && boxRef.current) {
