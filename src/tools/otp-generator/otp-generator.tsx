@@ -1,6 +1,5 @@
 import { ActionIcon, Anchor, Box, Button, Card, Group, Image, NumberInput, Progress, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
-import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isToolInputError } from '../../lib/errors';
@@ -9,6 +8,7 @@ import { useToolState } from '../../modules/tool-state/tool-state';
 import { useCopy } from '../../ui/copy/use-copy';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
+import { useQrCode } from '../../ui/qr-code/use-qr-code';
 import type en from './locales/en.json';
 import classes from './otp-generator.module.css';
 import {
@@ -30,6 +30,7 @@ import {
 const TOOL_ID = 'otp-generator';
 const NO_CODE = '—';
 const QR_SIZE = 210;
+const QR_COLORS = { foreground: '#000000ff', background: '#ffffffff' };
 
 const DEFAULTS = {
   secret: '',
@@ -136,18 +137,9 @@ export default function OtpGenerator() {
   const secretHex = valid && secret.value ? secretToHex(secret.value) : '';
   const check = state.code.trim() !== '' && valid && settings && period.value && timeSeconds !== undefined ? checkCode(state.code, settings, timeSeconds, period.value) : undefined;
 
-  const [qr, setQr] = useState<{ uri: string; url: string } | undefined>(undefined);
-  useEffect(() => {
-    if (keyUri === '') return;
-    let live = true;
-    QRCode.toDataURL(keyUri, { width: QR_SIZE, margin: 2, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }).then(
-      (url) => live && setQr({ uri: keyUri, url }),
-      () => live && setQr(undefined),
-    );
-    return () => {
-      live = false;
-    };
-  }, [keyUri]);
+  // Drawn by the shared QR worker (src/ui/qr-code), off the page: the encoder and a PNG encode on
+  // the page made arriving here take a few dozen milliseconds more.
+  const qr = useQrCode(keyUri, 'M', QR_COLORS);
 
   const remaining = live && period.value && timeSeconds !== undefined ? secondsRemaining(now / 1000, period.value) : undefined;
   const progress = live && period.value ? ((now / 1000) % period.value) / period.value : 0;
@@ -255,7 +247,7 @@ export default function OtpGenerator() {
           </Title>
           <Group align="flex-start" gap="lg" wrap="wrap">
             <Box w={QR_SIZE} h={QR_SIZE} bg="#ffffff" style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}>
-              {keyUri !== '' && qr?.uri === keyUri && <Image src={qr.url} alt={t('qrAlt')} w={QR_SIZE} h={QR_SIZE} />}
+              {keyUri !== '' && qr.status === 'ready' && qr.text === keyUri && <Image src={qr.svgUrl} alt={t('qrAlt')} w={QR_SIZE} h={QR_SIZE} />}
             </Box>
             <Stack gap="sm" style={{ flex: 1, minWidth: 260 }}>
               <CopyableField label={t('keyUri')} value={keyUri} copyLabel={t('copyField', { label: t('keyUri') })} />

@@ -10,6 +10,8 @@ export type QrCodeState =
   | { status: 'error'; message: string }
   | {
       status: 'ready';
+      /** The text this code holds (the image of the previous text stays while the next is drawn). */
+      text: string;
       /** Object URL of the SVG, what the screen shows (revoked when replaced). */
       svgUrl: string;
       svg: string;
@@ -57,7 +59,7 @@ export function useQrCode(text: string, level: QrErrorLevel, colors: QrColors): 
           createdUrl = URL.createObjectURL(new Blob([result.svg], { type: 'image/svg+xml' }));
           let drawn: Promise<Blob> | undefined;
           const png = () => (drawn ??= drawPng(result.matrix, colors));
-          setState({ status: 'ready', svgUrl: createdUrl, svg: result.svg, version: result.version, png });
+          setState({ status: 'ready', text, svgUrl: createdUrl, svg: result.svg, version: result.version, png });
         },
         (error: unknown) => {
           if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
