@@ -71,3 +71,18 @@ export function secureRandomIndices(count: number, bound: number, random: Random
 export function secureRandomItem<T>(items: readonly T[], random: RandomSource = cryptoRandom): T | undefined {
   return items.length === 0 ? undefined : items[secureRandomBelow(items.length, random)];
 }
+
+/**
+ * A small deterministic generator (mulberry32), numbers in [0, 1): the same seed gives the same
+ * sequence on every run. For tests and reproducible generated data, never for secrets.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isToolInputError } from '../errors';
-import { DataDate, type DataValue } from './data';
-import { randomData, seededRandom, TRICKY_PIECES } from './testdata/random-data';
+import { damageText, randomData, seededRandom, showData } from './testdata/random-data';
 import { readYamlFast } from './yaml-fast-read';
 import { readYamlDocuments, readYamlDocumentsWithLibrary } from './yaml-read';
 import { writeYamlWithLibrary, type YamlWriteOptions } from './yaml-write';
@@ -14,23 +13,12 @@ import { writeYamlWithLibrary, type YamlWriteOptions } from './yaml-write';
  * generated documents, each also damaged in a few random places.
  */
 
-/** Data → text that shows types, key order and -0, so two results compare exactly. */
-function show(value: DataValue): string {
-  if (value === null) return 'null';
-  if (typeof value === 'bigint') return `${value}n`;
-  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof DataDate) return `date(${value.text})`;
-  if (Array.isArray(value)) return `[${value.map(show).join(',')}]`;
-  return `{${[...value].map(([key, item]) => `${JSON.stringify(key)}:${show(item)}`).join(',')}}`;
-}
 
 type LibraryResult = { documents: string } | { error: string };
 
 function library(text: string): LibraryResult {
   try {
-    return { documents: readYamlDocumentsWithLibrary(text).map(show).join('\n---\n') };
+    return { documents: readYamlDocumentsWithLibrary(text).map(showData).join('\n---\n') };
   } catch (error) {
     if (isToolInputError(error)) return { error: error.detail ?? error.messageKey };
     throw error;
@@ -41,7 +29,7 @@ function library(text: string): LibraryResult {
 function agrees(text: string, label: string): boolean {
   const fast = readYamlFast(text);
   if (fast === undefined) return false;
-  expect(library(text), `${label}\n${text.slice(0, 400)}`).toEqual({ documents: fast.map(show).join('\n---\n') });
+  expect(library(text), `${label}\n${text.slice(0, 400)}`).toEqual({ documents: fast.map(showData).join('\n---\n') });
   return true;
 }
 
@@ -127,17 +115,6 @@ o: 2024-01-02
 
 const DAMAGE = ['', ' ', '  ', '-', '- ', ':', ': ', '#', ' #', '\n', '\n  ', '"', "'", '|', '|-', '|+', '>', '[', ']', '{', '}', ',', '---\n', '...\n', '\\', '&a ', '*a', '!!str ', '? ', '<<: '];
 
-/** `text` with `edits` random cuts and insertions of characters YAML gives a meaning to. */
-function damageText(text: string, random: () => number, edits: number): string {
-  let damaged = text;
-  for (let edit = 0; edit < edits; edit++) {
-    const at = Math.floor(random() * (damaged.length + 1));
-    const cut = Math.floor(random() * 3);
-    const pieces = random() < 0.6 ? DAMAGE : TRICKY_PIECES;
-    damaged = damaged.slice(0, at) + (pieces[Math.floor(random() * pieces.length)] as string) + damaged.slice(at + cut);
-  }
-  return damaged;
-}
 
 describe('readYamlFast', () => {
   it.each(TYPICAL.map((text, index) => [index, text] as const))('reads typical document %i as the library does', (_index, text) => {
@@ -165,7 +142,7 @@ describe('readYamlFast', () => {
       const text = writeYamlWithLibrary(randomData(random), optionSets[index % optionSets.length] as YamlWriteOptions);
       if (agrees(text, `document ${index}`)) read++;
       for (let copy = 0; copy < 4; copy++) {
-        const damaged = damageText(text, random, 1);
+        const damaged = damageText(text, random, 1, DAMAGE);
         if (agrees(damaged, `document ${index}, damaged copy ${copy}`)) damagedRead++;
       }
     }
@@ -178,7 +155,7 @@ describe('readYamlFast', () => {
     let read = 0;
     for (let index = 0; index < 4000; index++) {
       const text = TYPICAL[index % TYPICAL.length] as string;
-      if (agrees(damageText(text, random, 1 + (index % 3)), `typical document ${index % TYPICAL.length}, damage ${index}`)) read++;
+      if (agrees(damageText(text, random, 1 + (index % 3), DAMAGE), `typical document ${index % TYPICAL.length}, damage ${index}`)) read++;
     }
     expect(read).toBeGreaterThan(1000);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DataDate, fromPlain, sortDataKeys, type DataValue } from './data';
 import { randomData, seededRandom } from './testdata/random-data';
 import { writeYamlFast } from './yaml-fast-write';
-import { DEFAULT_YAML_WRITE_OPTIONS, FLOW_ARRAY_MAX_CHARS, writeYaml, writeYamlWithLibrary, YAML11_SPECIAL, type YamlWriteOptions } from './yaml-write';
+import { DEFAULT_YAML_WRITE_OPTIONS, fastWriterOptions, writeYaml, writeYamlWithLibrary, type YamlWriteOptions } from './yaml-write';
 
 /**
  * The fast writer must give exactly the library's text, or leave the document to the library.
@@ -15,15 +15,7 @@ for (const indent of [2, 4] as const)
     for (const quoteYaml11 of [false, true])
       for (const flowShortArrays of [false, true]) OPTION_SETS.push({ indent, quoteStyle, quoteYaml11, flowShortArrays, sortKeys: indent === 4 });
 
-const fastOnly = (value: DataValue, options: YamlWriteOptions) =>
-  writeYamlFast(options.sortKeys ? sortDataKeys(value) : value, {
-    indent: options.indent,
-    quoteStyle: options.quoteStyle,
-    quoteYaml11: options.quoteYaml11,
-    flowShortArrays: options.flowShortArrays ?? false,
-    yaml11Special: YAML11_SPECIAL,
-    flowArrayMaxChars: FLOW_ARRAY_MAX_CHARS,
-  });
+const fastOnly = (value: DataValue, options: YamlWriteOptions) => writeYamlFast(options.sortKeys ? sortDataKeys(value) : value, fastWriterOptions(options));
 
 describe('writeYamlFast', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { Document, isMap, isNode, isScalar, isSeq, Scalar, visit, type Node, type Pair } from 'yaml';
 import { DataDate, sortDataKeys, type DataComments, type DataValue } from './data';
-import { writeYamlFast } from './yaml-fast-write';
+import { writeYamlFast, type FastYamlOptions } from './yaml-fast-write';
 
 /**
  * Data → YAML 1.2 text with the `yaml` library: block style, sequences under a key indented
@@ -98,6 +98,18 @@ function applyComments(document: Document, comments: DataComments): void {
   }
 }
 
+/** The fast writer's options for these (the same quoting rules and flow-array limit). */
+export function fastWriterOptions(options: YamlWriteOptions): FastYamlOptions {
+  return {
+    indent: options.indent,
+    quoteStyle: options.quoteStyle,
+    quoteYaml11: options.quoteYaml11,
+    flowShortArrays: options.flowShortArrays ?? false,
+    yaml11Special: YAML11_SPECIAL,
+    flowArrayMaxChars: FLOW_ARRAY_MAX_CHARS,
+  };
+}
+
 /**
  * Data → YAML text. Documents without comments are written by yaml-fast-write.ts (the same text,
  * about ten times faster); the rest, and what that writer leaves to the library, by the library.
@@ -105,14 +117,7 @@ function applyComments(document: Document, comments: DataComments): void {
 export function writeYaml(value: DataValue, options: YamlWriteOptions): string {
   const comments = options.comments;
   if (!comments || (!comments.head && !comments.tail && comments.entries.every((entry) => !entry.before && !entry.trailing))) {
-    const fast = writeYamlFast(options.sortKeys ? sortDataKeys(value) : value, {
-      indent: options.indent,
-      quoteStyle: options.quoteStyle,
-      quoteYaml11: options.quoteYaml11,
-      flowShortArrays: options.flowShortArrays ?? false,
-      yaml11Special: YAML11_SPECIAL,
-      flowArrayMaxChars: FLOW_ARRAY_MAX_CHARS,
-    });
+    const fast = writeYamlFast(options.sortKeys ? sortDataKeys(value) : value, fastWriterOptions(options));
     if (fast !== undefined) return fast;
   }
   return writeYamlWithLibrary(value, options);

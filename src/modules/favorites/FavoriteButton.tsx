@@ -3,10 +3,11 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { useFavoritesStore } from './favorites-store';
+import subtle from '../../ui/button/SubtleActionIcon.module.css';
 import classes from './FavoriteButton.module.css';
 
 /** Mantine's subtle ActionIcon look, as a plain button: the home page shows one per tool card. */
-const buttonClass = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root} ${classes.button}`;
+const buttonClass = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root} ${subtle.subtle} ${classes.button}`;
 
 export interface FavoriteLabels {
   add: string;

@@ -1,16 +1,6 @@
 /** Seeded random well-formed XML documents for the differential tests (not shipped). */
 
-/** Small seeded generator (mulberry32). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom as mulberry32 } from '../../lib/random';
 
 export function randomDocument(random: () => number): string {
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;

@@ -3,6 +3,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '../tooltip/Tooltip';
 import { useCopy, type UseCopyOptions } from './use-copy';
+import subtle from '../button/SubtleActionIcon.module.css';
 import classes from './CopyIconButton.module.css';
 
 export interface CopyIconButtonProps extends UseCopyOptions {
@@ -17,7 +18,7 @@ export interface CopyIconButtonProps extends UseCopyOptions {
  * Mantine's subtle ActionIcon look, as a plain button: screens show one per result row (Hash text
  * has eleven), and the component tree of a Mantine ActionIcon costs several times more to render.
  */
-const buttonClass = `mantine-focus-auto ${ActionIcon.classes.root} ${UnstyledButton.classes.root} ${classes.button}`;
+const buttonClass = `mantine-focus-auto ${ActionIcon.classes.root} ${UnstyledButton.classes.root} ${subtle.subtle} ${classes.button}`;
 
 /** An icon button that copies `value`; tooltip "Copy to clipboard", then "Copied!" for 1500 ms. */
 export function CopyIconButton({ value, label, disabled, size = 'md', toast }: CopyIconButtonProps) {

@@ -1,22 +1,13 @@
 import { DataDate, type DataMap, type DataValue } from '../data';
 
-/**
- * Seeded random documents for the tests that compare a fast YAML path with the `yaml` library:
- * nested mappings and sequences whose strings are made of the pieces YAML treats specially
- * (indicators, `: `, ` #`, quotes, line breaks, control characters, words that read as other types).
- */
+export { seededRandom } from '../../random';
 
-/** A small deterministic generator (mulberry32): the same seed gives the same documents on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/**
+ * Helpers of the tests that compare the fast YAML/TOML paths with the libraries: seeded random
+ * documents (nested mappings and sequences whose strings are made of the pieces YAML and TOML treat
+ * specially: indicators, `: `, ` #`, quotes, line breaks, control characters, words that read as
+ * other types), damaged copies of a text, and an exact rendering of data for comparisons.
+ */
 
 export const TRICKY_PIECES = [
   '', ' ', 'a', 'word', 'two words', 'x-y', 'a.b', 'http://host:8080/p?q=1#frag', ': ', ':', '#', ' #', 'a#b', '-', '- ', '? ', '?', '"', "'", '\\',
@@ -55,4 +46,28 @@ export function randomData(random: () => number, depth = 0): DataValue {
     return map;
   }
   return Array.from({ length: size }, () => randomData(random, depth + 1));
+}
+
+/** `text` with `edits` random cuts and insertions, each insertion one of `damage` or of {@link TRICKY_PIECES}. */
+export function damageText(text: string, random: () => number, edits: number, damage: readonly string[]): string {
+  let damaged = text;
+  for (let edit = 0; edit < edits; edit++) {
+    const at = Math.floor(random() * (damaged.length + 1));
+    const cut = Math.floor(random() * 3);
+    const pieces = random() < 0.6 ? damage : TRICKY_PIECES;
+    damaged = damaged.slice(0, at) + (pieces[Math.floor(random() * pieces.length)] as string) + damaged.slice(at + cut);
+  }
+  return damaged;
+}
+
+/** Data → text that shows types, key order, date kinds and -0, so two results compare exactly. */
+export function showData(value: DataValue): string {
+  if (value === null) return 'null';
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof DataDate) return `${value.kind}(${value.text})`;
+  if (Array.isArray(value)) return `[${value.map(showData).join(',')}]`;
+  return `{${[...value].map(([key, item]) => `${JSON.stringify(key)}:${showData(item)}`).join(',')}}`;
 }
