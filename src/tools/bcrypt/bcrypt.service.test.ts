@@ -1,5 +1,4 @@
 import bcrypt from 'bcryptjs';
-import { bcrypt as wasmBcrypt } from 'hash-wasm';
 import { describe, expect, it } from 'vitest';
 import { isToolInputError } from '../../lib/errors';
 import { sequenceRandom } from '../../lib/random';
@@ -48,11 +47,22 @@ describe('reference vectors', () => {
     expect(await compareWithHash(`${text}x`, hash)).toBe(false);
   });
 
-  it('agrees with a second implementation (hash-wasm) on a random salt', async () => {
-    const { hash } = await hashString('correct horse battery staple', 5);
-    const salt = Uint8Array.from(bcrypt.decodeBase64(hash.slice(7, 29), 16));
-    const other = await wasmBcrypt({ password: 'correct horse battery staple', salt, costFactor: 5, outputType: 'encoded' });
-    expect(other.slice(7)).toBe(hash.slice(7));
+  // Hashing in one go runs the WebAssembly bcrypt, with progress bcryptjs: both must agree with
+  // bcryptjs's own synchronous hash on every kind of password, at and around the 72-byte limit.
+  const PASSWORDS = ['', 'a', '\u0000', 'abc\u0000def', 'é', '€', '😀', 'x'.repeat(71), 'x'.repeat(72), 'x'.repeat(73), 'x'.repeat(200), 'é'.repeat(36), `a${'é'.repeat(36)}`, '😀'.repeat(19), 'crème brûlée 🔐'];
+  it.each(PASSWORDS)('hashes %j as bcryptjs does, in one go and with progress', async (text) => {
+    const index = PASSWORDS.indexOf(text);
+    const salt = generateSalt(4, sequenceRandom([index * 16 + 1, index * 7 + 3, 200, 99, 255, 0]));
+    const expected = bcrypt.hashSync(text, salt);
+    expect(await hashWithSalt(text, salt)).toBe(expected);
+    expect(await hashWithSalt(text, salt, () => {})).toBe(expected);
+    expect(await compareWithHash(text, expected)).toBe(true);
+    expect(await compareWithHash(`${text}!`, expected)).toBe(new TextEncoder().encode(text).length >= 72);
+  });
+
+  it('keeps the version of the salt it is given', async () => {
+    for (const version of ['2a', '2b', '2y']) expect((await hashWithSalt('abc', `$${version}$04$abcdefghijklmnopqrstuu`)).slice(0, 7)).toBe(`$${version}$04$`);
+    await expect(hashWithSalt('abc', '$2x$04$abcdefghijklmnopqrstuu')).rejects.toThrow();
   });
 });
 

@@ -2,7 +2,7 @@ import { expose } from 'comlink';
 import { compareWithHash, hashString, parseBcryptHash, type HashResult, type ProgressCallback } from './bcrypt.service';
 
 /**
- * From this cost on, hashing takes about a second or more (cost 10: ~75 ms, each step doubles it)
+ * From this cost on, hashing takes about a second or more (cost 10: ~60 ms, each step doubles it)
  * and reports its progress; below it the hash runs in one go, which is faster (bcrypt.service.ts).
  */
 export const PROGRESS_FROM_ROUNDS = 13;
