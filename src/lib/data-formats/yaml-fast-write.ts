@@ -1,4 +1,4 @@
-import { DataDate, type DataValue } from './data';
+import { DataDate, type DataComments, type DataValue } from './data';
 
 /**
  * The same YAML text as `writeYaml` (yaml-write.ts) gives through the `yaml` library, written
@@ -8,8 +8,12 @@ import { DataDate, type DataValue } from './data';
  * multi-line strings as `|-`/`|` blocks — and answers `undefined` for the rest, which the library
  * then writes: a scalar or empty collection at the top, a string the library prints in a special
  * way (a multi-line key, a block with trailing blank lines or a leading space, a line starting with
- * `---` or `...`, a key over 1,000 characters). yaml-fast-write.test.ts compares both writers on
- * generated and hand-picked data.
+ * `---` or `...`, a key over 1,000 characters). Comments (TOML → YAML keeps them) are placed where
+ * the library puts them: lines above a key or a sequence item, at the end of a key's line, the
+ * document's head and tail; the rare places the library prints in its own way (a comment on the
+ * first key of a mapping that starts after `- `, on an item of a flow array, a multi-line trailing
+ * comment) are left to it. yaml-fast-write.test.ts compares both writers on generated and
+ * hand-picked data, with and without comments.
  */
 
 export interface FastYamlOptions {
@@ -25,6 +29,61 @@ export interface FastYamlOptions {
 
 /** Thrown inside the writer when the library has to write the document. */
 class Unsupported extends Error {}
+
+/** The comments of one entry and of the entries under it. */
+interface CommentTree {
+  /** Lines above a key (the library's `key.commentBefore`). */
+  before?: string;
+  /** At the end of a key's line. */
+  trailing?: string;
+  /** Lines above a sequence item: its `before` and `trailing` comments, in order. */
+  itemBefore?: string;
+  children?: Map<string | number, CommentTree>;
+}
+
+const appendLine = (existing: string | undefined, text: string) => (existing ? `${existing}\n${text}` : text);
+
+/** The entries' comments as a tree following their paths (yaml-write.ts's `applyComments` rules). */
+function commentTree(comments: DataComments): CommentTree {
+  const root: CommentTree = {};
+  for (const entry of comments.entries) {
+    if (entry.path.length === 0 || (!entry.before && !entry.trailing)) continue;
+    let tree = root;
+    for (const part of entry.path) {
+      tree.children ??= new Map();
+      let child = tree.children.get(part);
+      if (!child) tree.children.set(part, (child = {}));
+      tree = child;
+    }
+    if (typeof entry.path[entry.path.length - 1] === 'string') {
+      if (entry.before) tree.before = appendLine(tree.before, entry.before);
+      if (entry.trailing) tree.trailing = appendLine(tree.trailing, entry.trailing);
+    } else {
+      const text = [entry.before, entry.trailing].filter(Boolean).join('\n');
+      if (text) tree.itemBefore = appendLine(tree.itemBefore, text);
+    }
+  }
+  return root;
+}
+
+/** `#` before each non-empty line, as the library writes a comment. */
+const commentText = (text: string) => text.replace(/^(?!$)(?: $)?/gm, '#');
+
+/**
+ * Comment lines above an entry, the first one continuing the current line (already indented), the
+ * others at `indent` (blank lines stay empty); ends with the next line's indentation.
+ */
+function commentBlock(text: string, indent: string): string {
+  const lines = commentText(text).split('\n');
+  if (lines[0] === '') throw new Unsupported();
+  return `${lines.map((line, index) => (line === '' ? '' : index === 0 ? line : indent + line)).join('\n')}\n${indent}`;
+}
+
+/** A comment at the end of a line. */
+function trailingComment(text: string): string {
+  if (text.includes('\n')) throw new Unsupported();
+  return ` ${commentText(text)}`;
+}
 
 /** Characters the library always double-quotes: C0/C1 controls (but tab and line feed), lone surrogates. */
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
@@ -56,7 +115,8 @@ function yamlEscape(code: string): string {
 function doubleQuoted(value: string): string {
   if (value.includes('\n')) throw new Unsupported();
   const json = JSON.stringify(value);
-  return json.includes('\\u') ? json.replace(/\\u([0-9a-f]{4})/g, (_match, code: string) => yamlEscape(code)) : json;
+  // `\\` pairs are skipped, so a backslash followed by `u0075` in the text stays as it is.
+  return json.includes('\\u') ? json.replace(/\\(?:\\|u([0-9a-f]{4}))/g, (match, code: string | undefined) => (code === undefined ? match : yamlEscape(code))) : json;
 }
 
 function singleQuoted(value: string): string {
@@ -92,8 +152,9 @@ function literalBlock(value: string, indent: string): string {
   return `|${chomp}\n${indent}${body.replace(/\n+/g, `$&${indent}`)}`;
 }
 
-export function writeYamlFast(value: DataValue, options: FastYamlOptions): string | undefined {
+export function writeYamlFast(value: DataValue, options: FastYamlOptions, comments?: DataComments): string | undefined {
   if (!(value instanceof Map || Array.isArray(value)) || (value instanceof Map ? value.size === 0 : value.length === 0)) return undefined;
+  const tree = comments ? commentTree(comments) : undefined;
   const step = ' '.repeat(options.indent);
   const forced = options.quoteStyle === 'double' ? doubleQuoted : options.quoteStyle === 'single' ? singleQuoted : undefined;
 
@@ -143,8 +204,11 @@ export function writeYamlFast(value: DataValue, options: FastYamlOptions): strin
     return `[${items.map((item) => scalar(item as Exclude<DataValue, DataValue[] | Map<string, DataValue>>, 'flow', indent + step)).join(', ')}]`;
   }
 
-  /** A node whose first line continues the current one and whose other lines start at `indent`. */
-  function node(item: DataValue, indent: string): string {
+  /**
+   * A node whose first line continues the current one and whose other lines start at `indent`;
+   * `inline`: that first line follows a `- `.
+   */
+  function node(item: DataValue, indent: string, comments: CommentTree | undefined, inline: boolean): string {
     if (item instanceof Map) {
       if (item.size === 0) return '{}';
       let out = '';
@@ -154,28 +218,53 @@ export function writeYamlFast(value: DataValue, options: FastYamlOptions): strin
         const keyText = string(key, 'key', inner);
         if (keyText.length > 1000) throw new Unsupported();
         if (!first) out += `\n${indent}`;
+        const keyComments = comments?.children?.get(key);
+        if (keyComments?.before) {
+          if (first && inline) throw new Unsupported();
+          out += commentBlock(keyComments.before, indent);
+        }
         first = false;
         out += `${keyText}:`;
+        const trailing = keyComments?.trailing;
         if (child instanceof Map || Array.isArray(child)) {
           const flow = Array.isArray(child) ? flowArray(child, inner) : undefined;
-          if (flow !== undefined) out += ` ${flow}`;
-          else if (child instanceof Map ? child.size === 0 : child.length === 0) out += child instanceof Map ? ' {}' : ' []';
-          else out += `\n${inner}${node(child, inner)}`;
-        } else out += ` ${scalar(child, 'value', inner)}`;
+          if (flow !== undefined) {
+            if (keyComments?.children) throw new Unsupported();
+            out += ` ${flow}`;
+            if (trailing) out += trailingComment(trailing);
+          } else if (child instanceof Map ? child.size === 0 : child.length === 0) {
+            out += trailing ? `${trailingComment(trailing)}\n${inner}${child instanceof Map ? '{}' : '[]'}` : child instanceof Map ? ' {}' : ' []';
+          } else out += `${trailing ? trailingComment(trailing) : ''}\n${inner}${node(child, inner, keyComments, false)}`;
+        } else {
+          const text = scalar(child, 'value', inner);
+          if (!trailing) out += ` ${text}`;
+          else {
+            const header = text.indexOf('\n');
+            out += header === -1 ? ` ${text}${trailingComment(trailing)}` : ` ${text.slice(0, header)}${trailingComment(trailing)}${text.slice(header)}`;
+          }
+        }
       }
       return out;
     }
     if (Array.isArray(item)) {
       if (item.length === 0) return '[]';
       const flow = flowArray(item, indent);
-      if (flow !== undefined) return flow;
+      if (flow !== undefined) {
+        if (comments?.children) throw new Unsupported();
+        return flow;
+      }
       let out = '';
       const inner = `${indent}  `;
       for (let index = 0; index < item.length; index++) {
         const child = item[index] as DataValue;
         if (index > 0) out += `\n${indent}`;
+        const itemComments = comments?.children?.get(index);
+        if (itemComments?.itemBefore) {
+          if (index === 0 && inline) throw new Unsupported();
+          out += commentBlock(itemComments.itemBefore, indent);
+        }
         out += '- ';
-        out += child instanceof Map || Array.isArray(child) ? node(child, inner) : scalar(child, 'value', inner);
+        out += child instanceof Map || Array.isArray(child) ? node(child, inner, itemComments, true) : scalar(child, 'value', inner);
       }
       return out;
     }
@@ -183,7 +272,16 @@ export function writeYamlFast(value: DataValue, options: FastYamlOptions): strin
   }
 
   try {
-    return node(value, '');
+    let out = node(value, '', tree, false);
+    if (comments?.head) {
+      if (/^\n+$/.test(comments.head)) throw new Unsupported();
+      out = `${commentText(comments.head)}\n\n${out}`;
+    }
+    if (comments?.tail) {
+      if (/^\n+$/.test(comments.tail)) throw new Unsupported();
+      out += `\n\n${commentText(comments.tail)}`;
+    }
+    return out;
   } catch (error) {
     // Nesting deeper than the stack allows is left to the other path too.
     if (error instanceof Unsupported || error instanceof RangeError) return undefined;
