@@ -8,6 +8,7 @@ import {
   findMatchingDigests,
   formatFileSize,
   HASH_ALGORITHMS,
+  HASH_ALGORITHM_HALVES,
   hashBlob,
   hashBytes,
   hashText,
@@ -172,6 +173,15 @@ describe('hashText on UTF-8 text', () => {
   it('hashBytes hashes raw bytes', async () => {
     const digests = await hashBytes(new Uint8Array([0x61, 0x62, 0x63]));
     expect(toHex(digests.RIPEMD160)).toBe(KNOWN_ANSWERS.RIPEMD160.abc);
+  });
+
+  it('the two halves a large text is split into cover every algorithm once, and give the same digests', async () => {
+    const [first, second] = HASH_ALGORITHM_HALVES;
+    expect([...first, ...second].sort()).toEqual([...HASH_ALGORITHMS].sort());
+    const bytes = utf8('split 🔐 '.repeat(1000));
+    const halves = { ...(await hashBytes(bytes, first)), ...(await hashBytes(bytes, second)) };
+    expect(Object.keys(await hashBytes(bytes, first)).sort()).toEqual([...first].sort());
+    for (const algorithm of HASH_ALGORITHMS) expect(toHex(halves[algorithm]!), algorithm).toBe(toHex(noble[algorithm](bytes)));
   });
 });
 

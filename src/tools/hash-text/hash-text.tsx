@@ -21,6 +21,7 @@ import {
   findMatchingDigests,
   formatFileSize,
   HASH_ALGORITHMS,
+  HASH_ALGORITHM_HALVES,
   LARGE_TEXT_CHARS,
   type DigestEncoding,
   type Digests,
@@ -34,6 +35,8 @@ const TOOL_ID = 'hash-text';
 /** The eight rows of the spec; the others are the extra SHA-3/Keccak rows shown under them. */
 const MAIN_ROWS = HASH_ALGORITHMS.slice(0, 8);
 const EXTRA_ROWS = HASH_ALGORITHMS.slice(8);
+/** From this many bytes a text is hashed by two workers at once. */
+const SPLIT_HASHING_BYTES = 1024 * 1024;
 /** Above LARGE_TEXT_CHARS, hash again only after this pause in typing. */
 const LARGE_TEXT_DELAY_MS = 200;
 
@@ -105,17 +108,33 @@ export default function HashText() {
   const textBox = useRef<HTMLDivElement>(null);
 
   // Text is hashed in a worker: every keystroke for ordinary text, after a pause for large text.
+  // Large texts are split between two workers (half of the algorithms each): twice as fast on two cores.
   const [textWorker] = useState(createHashWorker);
-  useEffect(() => () => textWorker.terminate(), [textWorker]);
+  const [secondTextWorker] = useState(createHashWorker);
+  useEffect(
+    () => () => {
+      textWorker.terminate();
+      secondTextWorker.terminate();
+    },
+    [textWorker, secondTextWorker],
+  );
   const isLargeText = text.length > LARGE_TEXT_CHARS;
   useAutoGrow(textBox, text, !isLargeText);
   const hashTextTask = useCallback(
-    (value: string) => {
+    async (value: string): Promise<Digests> => {
       const bytes = new TextEncoder().encode(value);
-      return textWorker.get().hashBytes(transfer(bytes, [bytes.buffer]));
+      if (bytes.length < SPLIT_HASHING_BYTES) return (await textWorker.get().hashBytes(transfer(bytes, [bytes.buffer]))) as Digests;
+      const [first, second] = HASH_ALGORITHM_HALVES;
+      const copy = bytes.slice();
+      const halves = await Promise.all([textWorker.get().hashBytes(transfer(bytes, [bytes.buffer]), first), secondTextWorker.get().hashBytes(transfer(copy, [copy.buffer]), second)]);
+      return { ...halves[0], ...halves[1] } as Digests;
     },
-    [textWorker],
+    [textWorker, secondTextWorker],
   );
+  // The second worker starts (loading its code and hashers) during the typing pause, not after it.
+  useEffect(() => {
+    if (isLargeText) void secondTextWorker.get().hashBytes(new Uint8Array(0), HASH_ALGORITHM_HALVES[1]);
+  }, [isLargeText, secondTextWorker]);
   const textHash = useLatestTask(text, hashTextTask, isLargeText ? LARGE_TEXT_DELAY_MS : 0);
   // A large text's previous digests would be misleading for seconds of typing: show "Hashing…" instead.
   const textDigests = textHash.pending && isLargeText ? undefined : textHash.result;
