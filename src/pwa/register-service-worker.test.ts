@@ -58,7 +58,7 @@ describe('registerServiceWorker', () => {
       const target = new EventTarget();
       let done = false;
       void whenQuiet(1000, target).then(() => (done = true));
-      for (const type of ['pointerdown', 'keydown', 'input', 'paste', 'drop', 'wheel', 'touchstart']) {
+      for (const type of ['pointermove', 'pointerdown', 'keydown', 'input', 'paste', 'drop', 'wheel', 'touchstart']) {
         await vi.advanceTimersByTimeAsync(900);
         target.dispatchEvent(new Event(type));
       }

@@ -1,7 +1,7 @@
 /** Registration waits until the page has had no user input for this long. */
 export const QUIET_MS = 3000;
-/** What counts as the person using the page. */
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'input', 'paste', 'drop', 'wheel', 'touchstart'] as const;
+/** What counts as the person using the page (a moving pointer too: a click may follow). */
+const INPUT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'input', 'paste', 'drop', 'wheel', 'touchstart'] as const;
 
 /**
  * Resolves once `target` has seen no user input for `quietMs` and the main thread is idle. Every
