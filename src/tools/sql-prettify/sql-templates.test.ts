@@ -40,7 +40,7 @@ function generator(seed: number) {
     while (word.length < length) word += pick([...letters, '_', '1', '9']);
     return choice(5) === 0 ? word.toUpperCase() : word;
   };
-  const digits = (length: number) => Array.from({ length }, (_, index) => pick(index === 0 && length > 1 ? '123456789' : '0123456789')).join('');
+  const digits = (length: number) => Array.from({ length }, (_, index) => pick([...(index === 0 && length > 1 ? '123456789' : '0123456789')])).join('');
   const number = () => (choice(10) < 3 ? `${digits(size([1, 4], 7))}.${digits(size([2], 3))}` : digits(size([1, 2, 6], 10)));
   const string = () =>
     `'${Array.from({ length: size([0, 3, 10], choice(5) === 0 ? 80 : 12) }, () => (choice(12) === 0 ? "''" : pick([...letters, ' ', ',', ';', '(', '-', '*']))).join('')}'`;

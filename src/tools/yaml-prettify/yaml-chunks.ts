@@ -8,6 +8,7 @@ import {
   type PrettifyYamlOptions,
   type PrettifyYamlOutcome,
 } from './yaml-prettify.service';
+import { prettifyWithTemplates } from './yaml-templates';
 
 /**
  * A large YAML stream prettified in pieces (on several workers, shown as it comes): the text is cut
@@ -179,8 +180,30 @@ function rootKeys(document: Document.Parsed): KeyValue[] | undefined {
   return keys;
 }
 
-/** Parses and prints one chunk; `{ ok: false }` whenever it cannot stand for its part of the whole. */
+/**
+ * Parses and prints one chunk; `{ ok: false }` whenever it cannot stand for its part of the whole.
+ * A chunk made of root sequence items is printed item by item, items of a shape met before put
+ * together from its template (yaml-templates.ts).
+ */
 export function prettifyYamlChunk(text: string, options: PrettifyYamlOptions, context: ChunkContext): YamlChunkResult {
+  if (!options.sortKeys) {
+    const cuts = findYamlCuts(text, false);
+    if (cuts.length > 0 && cuts.every((cut) => cut.item && cut.kind === 'seq')) {
+      const templated = prettifyWithTemplates(
+        text,
+        cuts.map((cut) => cut.at),
+        options,
+        context,
+        (piece, pieceContext) => printYamlChunk(piece, options, pieceContext),
+      );
+      if (templated) return templated;
+    }
+  }
+  return printYamlChunk(text, options, context);
+}
+
+/** Parses and prints one chunk with the library (see prettifyYamlChunk). */
+function printYamlChunk(text: string, options: PrettifyYamlOptions, context: ChunkContext): YamlChunkResult {
   try {
     const documents = parseYamlStream(text);
     if (documents.length === 0) return { ok: false };

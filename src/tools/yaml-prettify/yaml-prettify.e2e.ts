@@ -39,7 +39,9 @@ test('invalid YAML shows the message with the position; a bad indent shows its o
 });
 
 test('a large stream shows its progress and first lines while formatting; Cancel stops it', async ({ page }) => {
-  const items = Array.from({ length: 40_000 }, (_, index) => `- id: ${index}\n  tags: [a, b]`).join('\n');
+  // A comment of its own makes every item a new shape: no item reuses another's layout, so the
+  // formatting lasts long enough to be cancelled.
+  const items = Array.from({ length: 40_000 }, (_, index) => `- id: ${index} # ${index}\n  tags: [a, b]`).join('\n');
   await input(page).focus();
   await page.evaluate((text) => {
     const data = new DataTransfer();
@@ -50,13 +52,13 @@ test('a large stream shows its progress and first lines while formatting; Cancel
   await expect(progress).toBeVisible();
   await expect(page.getByText(/^Formatting…/)).toBeVisible();
   // The first items are shown before the end.
-  await expect(page.getByRole('textbox', { name: 'Prettified version of your YAML' })).toContainText('- id: 0\n  tags:\n    - a\n    - b\n- id: 1\n');
+  await expect(page.getByRole('textbox', { name: 'Prettified version of your YAML' })).toContainText('- id: 0 # 0\n  tags:\n    - a\n    - b\n- id: 1 # 1\n');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(progress).toHaveCount(0);
   await expect(page.getByText('Formatting cancelled. Change the text or an option to format again.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
   // A new option formats again, to the end.
   await page.getByLabel('Indent size').fill('4');
-  await expect(page.getByRole('textbox', { name: 'Prettified version of your YAML' })).toContainText('- id: 39999\n  tags:\n      - a\n      - b', { timeout: 60_000 });
+  await expect(page.getByRole('textbox', { name: 'Prettified version of your YAML' })).toContainText('- id: 39999 # 39999\n  tags:\n      - a\n      - b', { timeout: 60_000 });
   await expect(progress).toHaveCount(0);
 });
