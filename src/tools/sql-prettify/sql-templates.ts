@@ -1,5 +1,6 @@
 import * as dialects from 'sql-formatter';
 import type { DialectOptions } from 'sql-formatter';
+import { LayoutTemplates } from '../../lib/layout-templates';
 import type { Dialect } from './sql-prettify.service';
 
 /**
@@ -205,11 +206,7 @@ export function lexStatements(text: string, rules: QuoteRules = quoteRules('sql'
   }
 }
 
-/** A statement shape met before: its output cut around the variable tokens, or unusable. */
-type Template = { parts: string[]; verified: boolean } | { unusable: true };
-
-const MAX_TEMPLATES = 5_000;
-const templates = new Map<string, Map<string, Template>>();
+const templates = new LayoutTemplates();
 
 /** Where `values` are in `output`, as the text between them (parts.length = values.length + 1). */
 function cutAround(output: string, values: readonly string[], rules: QuoteRules): string[] | undefined {
@@ -274,14 +271,8 @@ function nextToken(text: string, value: string, from: number): number {
   return -1;
 }
 
-export interface TemplateStats {
-  /** Statements formatted by sql-formatter. */
-  formatted: number;
-  /** Statements put together from a template. */
-  reused: number;
-}
-
-export const templateStats: TemplateStats = { formatted: 0, reused: 0 };
+/** How many statements were formatted by sql-formatter and how many put together from a template. */
+export const templateStats = templates.counts;
 
 /**
  * A chunk formatted statement by statement, shapes met before put together from their template;
@@ -293,39 +284,20 @@ export function formatWithTemplates(text: string, language: Dialect, cacheKey: s
   const rules = quoteRules(language);
   const lexed = lexStatements(text, rules);
   if (!lexed || lexed.statements.length < 2) return undefined;
-  let known = templates.get(cacheKey);
-  if (!known) templates.set(cacheKey, (known = new Map()));
   const outputs: string[] = [];
   for (const statement of lexed.statements) {
-    let template = known.get(statement.shape);
-    if (template && 'parts' in template) {
-      const { parts, values } = { parts: template.parts, values: statement.values };
-      let output = parts[0]!;
-      for (let index = 0; index < values.length; index++) output += values[index]! + parts[index + 1]!;
-      if (!template.verified) {
-        const direct = formatOne(statement.text);
-        templateStats.formatted++;
-        if (direct !== output) {
-          known.set(statement.shape, { unusable: true });
-          output = direct;
-        } else template.verified = true;
-      } else templateStats.reused++;
-      outputs.push(output);
-      continue;
-    }
-    const output = formatOne(statement.text);
-    templateStats.formatted++;
-    outputs.push(output);
-    if (!template) {
-      if (known.size >= MAX_TEMPLATES) known.clear();
-      const parts = cutAround(output, statement.values, rules);
-      template = parts ? { parts, verified: false } : { unusable: true };
-      known.set(statement.shape, template);
-    }
+    const output = templates.output(
+      cacheKey,
+      statement.shape,
+      statement.values,
+      () => formatOne(statement.text),
+      (printed) => cutAround(printed, statement.values, rules),
+    );
+    outputs.push(output!);
   }
   if (lexed.trailing.trim() !== '') {
     outputs.push(formatOne(lexed.trailing));
-    templateStats.formatted++;
+    templateStats.printed++;
   }
   return { output: outputs.join('\n\n'), delimiters: lexed.statements.length };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../lib/random';
+import { shapeRecorder } from '../../lib/testing/shape-recorder';
 import { prettifyYamlInChunks } from './yaml-chunks';
 import { prettifyYamlOutcome, type PrettifyYamlOptions } from './yaml-prettify.service';
 import { readItem, yamlTemplateStats } from './yaml-templates';
@@ -17,18 +18,9 @@ function generator(seed: number) {
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const letters = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'];
   const printable = [...letters, ...'0123456789 #:,.-_/()[]{}!?@&*%=+~<>|;'];
-  // The structure (which branch, how long each value is) is recorded the first time an item shape
-  // is made and replayed later with fresh characters: the same shape with other values.
-  let recording: number[] = [];
-  let replaying: number[] | undefined;
-  let at = 0;
-  const choice = (count: number) => {
-    if (replaying) return replaying[at++]!;
-    const value = Math.floor(random() * count);
-    recording.push(value);
-    return value;
-  };
-  const size = (few: readonly number[], most: number) => (choice(100) < 80 ? few[choice(few.length)]! : 1 + choice(most));
+  // Lengths mostly from a few values and branches replayed (shape-recorder.ts): the same item shapes
+  // come back with other values in them.
+  const { choice, size, run } = shapeRecorder(random);
   const chars = (length: number, from: readonly string[]) => Array.from({ length }, () => pick(from)).join('');
   const digits = (length: number) => (length > 1 ? pick([...'123456789']) : '') + chars(length > 1 ? length - 1 : 1, [...'0123456789']);
   const words = () => Array.from({ length: 1 + choice(3) }, () => pick(letters.slice(0, 26)) + chars(size([0, 2, 5], 12), [...letters, ...'0123456789_-.'])).join(' ');
@@ -82,12 +74,9 @@ function generator(seed: number) {
       if (random() < 0.2) lines.push(pick(['# a list', '---', '%YAML 1.2\n---']));
       for (let index = 0; index < items; index++) {
         const plans = pick(shapes);
-        replaying = plans.length > 0 && random() < 0.85 ? pick(plans) : undefined;
-        at = 0;
-        recording = [];
-        const item = choice(10) > 0 ? mapping('  ', '- ', 0).join('\n') : `- ${scalar()}`;
-        if (!replaying) plans.push(recording);
-        replaying = undefined;
+        const replay = plans.length > 0 && random() < 0.85 ? pick(plans) : undefined;
+        const { value: item, plan } = run(() => (choice(10) > 0 ? mapping('  ', '- ', 0).join('\n') : `- ${scalar()}`), replay);
+        if (!replay) plans.push(plan);
         lines.push(item);
         if (random() < 0.05) lines.push(pick(['', '# between', '  # indented']));
       }

@@ -1,3 +1,4 @@
+import { LayoutTemplates } from '../../lib/layout-templates';
 import type { ChunkContext, YamlChunkResult } from './yaml-chunks';
 import type { PrettifyYamlOptions } from './yaml-prettify.service';
 
@@ -160,12 +161,10 @@ export function readItem(text: string): ReadItem | undefined {
   }
 }
 
-type Template = { parts: string[]; verified: boolean } | { unusable: true };
+const templates = new LayoutTemplates();
 
-const MAX_TEMPLATES = 5_000;
-const templates = new Map<string, Map<string, Template>>();
-
-export const yamlTemplateStats = { printed: 0, reused: 0 };
+/** How many items were printed by the library and how many put together from a template. */
+export const yamlTemplateStats = templates.counts;
 
 /** The output cut around `values`, read back in order; undefined when they are not all found or a line is too long. */
 function cutAround(output: string, values: readonly string[]): string[] | undefined {
@@ -196,9 +195,7 @@ export function prettifyWithTemplates(
   printPiece: (piece: string, context: ChunkContext) => YamlChunkResult,
 ): YamlChunkResult | undefined {
   if (options.sortKeys || cuts.length === 0) return undefined;
-  const cacheKey = `${options.indentSize} ${context.styleWalk}`;
-  let known = templates.get(cacheKey);
-  if (!known) templates.set(cacheKey, (known = new Map()));
+  const optionsKey = `${options.indentSize} ${context.styleWalk}`;
   const bounds = [0, ...cuts, text.length];
   let output = '';
   for (let index = 0; index < bounds.length - 1; index++) {
@@ -215,42 +212,19 @@ export function prettifyWithTemplates(
     };
     const print = (): string | undefined => {
       const result = printPiece(piece, pieceContext);
-      yamlTemplateStats.printed++;
       return result.ok && result.documents === 1 ? result.output : undefined;
     };
     // Only an item in the middle of its document (not the stream's first, going on after it) is templated.
     const middle = pieceContext.continues && pieceContext.continued && pieceContext.headKind === 'seq' && pieceContext.tailKind === 'seq' && !pieceContext.first;
     const read = middle ? readItem(piece) : undefined;
-    if (!read) {
-      const printed = print();
-      if (printed === undefined) return undefined;
-      output += printed;
-      continue;
+    let printed: string | undefined;
+    if (read) printed = templates.output(optionsKey, read.shape, read.values, print, (result) => cutAround(result, read.values));
+    else {
+      yamlTemplateStats.printed++;
+      printed = print();
     }
-    const template = known.get(read.shape);
-    if (template && 'parts' in template) {
-      let spliced = template.parts[0]!;
-      for (let value = 0; value < read.values.length; value++) spliced += read.values[value]! + template.parts[value + 1]!;
-      if (!template.verified) {
-        const printed = print();
-        if (printed === undefined) return undefined;
-        if (printed === spliced) template.verified = true;
-        else known.set(read.shape, { unusable: true });
-        output += printed;
-      } else {
-        yamlTemplateStats.reused++;
-        output += spliced;
-      }
-      continue;
-    }
-    const printed = print();
     if (printed === undefined) return undefined;
     output += printed;
-    if (!template) {
-      if (known.size >= MAX_TEMPLATES) known.clear();
-      const parts = cutAround(printed, read.values);
-      known.set(read.shape, parts ? { parts, verified: false } : { unusable: true });
-    }
   }
   return { ok: true, output, documents: 1, headKeys: undefined, tailKeys: undefined };
 }
