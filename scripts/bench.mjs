@@ -286,9 +286,54 @@ if (wanted('hash-text')) {
   await page.close();
 }
 
+/**
+ * A converter's figures (issue 8: output on screen within 1.5 s, no main-thread task over 200 ms):
+ * opens /<tool>, pastes `text` into the field labelled `input`, waits until the field labelled
+ * `output` holds more than 1,000 characters, prints and records both figures under `section`.
+ * `count`: a pattern whose matches in the output are counted and printed (e.g. comments kept).
+ */
+async function measureConversion({ tool, input, output, text, section, count }) {
+  const page = await newPage();
+  await page.addInitScript(pageHelpers);
+  await page.goto(`${base}/${tool}`, { waitUntil: 'networkidle' });
+  await page.getByLabel(input, { exact: true }).waitFor();
+  await page.evaluate((value) => (window.__benchInput = value), text);
+  await resetLongTasks(page);
+  const result = await page.evaluate(
+    async ({ input, output, count }) => {
+      const start = performance.now();
+      window.__type(window.__field(input), window.__benchInput);
+      await new Promise((resolve, reject) => {
+        const timeout = setTimeout(() => reject(new Error('no output after 120 s')), 120_000);
+        const check = () => {
+          if (window.__text(window.__field(output)).length > 1000) {
+            clearTimeout(timeout);
+            resolve();
+          } else requestAnimationFrame(check);
+        };
+        check();
+      });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const ms = performance.now() - start;
+      const shown = window.__text(window.__field(output));
+      return { ms, size: shown.length, matches: count ? (shown.match(new RegExp(count, 'g')) ?? []).length : undefined };
+    },
+    { input, output, count: count?.source },
+  );
+  await page.waitForTimeout(300);
+  const longest = await longestTask(page);
+  const counted = result.matches === undefined ? '' : ` (${result.matches} × ${count.source} on screen)`;
+  console.log(section);
+  console.log(`  input ${(text.length / 1024 / 1024).toFixed(2)} MB → output ${(result.size / 1024 / 1024).toFixed(2)} MB${counted} on screen in ${fmt(result.ms)} (budget 1500 ms)`);
+  console.log(`  longest main-thread task: ${fmt(longest)} (budget 200 ms); all tasks over 50 ms: ${(await allLongTasks(page)) || 'none'}`);
+  record(section, 'output on screen', result.ms, 1500);
+  record(section, 'longest main-thread task', longest, 200);
+  await page.close();
+}
+
 // 4. Each tool's own figures: src/tools/<id>/<id>.page-bench.mjs exports a default async function
 //    that receives this kit and prints its lines (BENCH_ONLY=<id>,<id> runs only those).
-const kit = { browser, base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt, record };
+const kit = { browser, base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt, record, measureConversion };
 for (const file of readdirSync('src/tools', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `src/tools/${entry.name}/${entry.name}.page-bench.mjs`)

@@ -13,36 +13,6 @@ function bigJson(bytes) {
   return `{"title": "bench", "users": [${records.join(',\n')}]}`;
 }
 
-export default async function bench({ base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt, record }) {
-  const page = await newPage();
-  await page.addInitScript(pageHelpers);
-  await page.goto(`${base}/json-to-xml`, { waitUntil: 'networkidle' });
-  await page.getByLabel('Your JSON content', { exact: true }).waitFor();
-  const json = bigJson(5 * 1024 * 1024);
-  await page.evaluate((text) => (window.__benchInput = text), json);
-  await resetLongTasks(page);
-  const result = await page.evaluate(async () => {
-    const start = performance.now();
-    window.__type(window.__field('Your JSON content'), window.__benchInput);
-    await new Promise((resolve, reject) => {
-      const timeout = setTimeout(() => reject(new Error('no output after 120 s')), 120_000);
-      const check = () => {
-        const text = window.__text(window.__field('Converted XML'));
-        if (text.length > 1000) {
-          clearTimeout(timeout);
-          resolve();
-        } else requestAnimationFrame(check);
-      };
-      check();
-    });
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return { ms: performance.now() - start, size: window.__text(window.__field('Converted XML')).length };
-  });
-  await page.waitForTimeout(300);
-  console.log('JSON to XML, 5 MB document');
-  console.log(`  input ${(json.length / 1024 / 1024).toFixed(2)} MB → output ${(result.size / 1024 / 1024).toFixed(2)} MB on screen in ${fmt(result.ms)} (budget 1500 ms)`);
-  console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
-  record('JSON to XML, 5 MB document', 'output on screen', result.ms, 1500);
-  record('JSON to XML, 5 MB document', 'longest main-thread task', await longestTask(page), 200);
-  await page.close();
+export default async function bench({ measureConversion }) {
+  await measureConversion({ tool: 'json-to-xml', input: 'Your JSON content', output: 'Converted XML', text: bigJson(5 * 1024 * 1024), section: 'JSON to XML, 5 MB document' });
 }

@@ -16,39 +16,8 @@ function bigToml(bytes, comments = false) {
   return parts.join('');
 }
 
-export default async function bench({ base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt, record }) {
-  for (const comments of [false, true]) {
-    const section = `TOML to YAML, 5 MB document${comments ? ' with comments (kept)' : ''}`;
-    const page = await newPage();
-    await page.addInitScript(pageHelpers);
-    await page.goto(`${base}/toml-to-yaml`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Your TOML', { exact: true }).waitFor();
-    const toml = bigToml(5 * 1024 * 1024, comments);
-    await page.evaluate((text) => (window.__benchInput = text), toml);
-    await resetLongTasks(page);
-    const result = await page.evaluate(async () => {
-      const start = performance.now();
-      window.__type(window.__field('Your TOML'), window.__benchInput);
-      await new Promise((resolve, reject) => {
-        const timeout = setTimeout(() => reject(new Error('no output after 120 s')), 120_000);
-        const check = () => {
-          const text = window.__text(window.__field('YAML from your TOML'));
-          if (text.length > 1000) {
-            clearTimeout(timeout);
-            resolve();
-          } else requestAnimationFrame(check);
-        };
-        check();
-      });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      return { ms: performance.now() - start, size: window.__text(window.__field('YAML from your TOML')).length, comments: (window.__text(window.__field('YAML from your TOML')).match(/# unique/g) ?? []).length };
-    });
-    await page.waitForTimeout(300);
-    console.log(section);
-    console.log(`  input ${(toml.length / 1024 / 1024).toFixed(2)} MB → output ${(result.size / 1024 / 1024).toFixed(2)} MB${comments ? ` (${result.comments} trailing comments kept)` : ''} on screen in ${fmt(result.ms)} (budget 1500 ms)`);
-    console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms); all tasks over 50 ms: ${await allLongTasks(page)}`);
-    record(section, 'output on screen', result.ms, 1500);
-    record(section, 'longest main-thread task', await longestTask(page), 200);
-    await page.close();
-  }
+export default async function bench({ measureConversion }) {
+  const options = { tool: 'toml-to-yaml', input: 'Your TOML', output: 'YAML from your TOML' };
+  await measureConversion({ ...options, text: bigToml(5 * 1024 * 1024), section: 'TOML to YAML, 5 MB document' });
+  await measureConversion({ ...options, text: bigToml(5 * 1024 * 1024, true), section: 'TOML to YAML, 5 MB document with comments (kept)', count: /# unique/ });
 }
