@@ -23,10 +23,6 @@ import type en from './locales/en.json';
 
 const TOOL_ID = 'date-converter';
 
-// The first Intl time-zone formatting of a page loads the browser's zone data (tens of ms): done
-// here, when the screen's code loads (a pointer over its link), not in the click's first render.
-formatAllDates(new Date(), LOCAL_TIME_ZONE);
-
 /** UTC first, then every IANA zone the browser knows. */
 const TIME_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 

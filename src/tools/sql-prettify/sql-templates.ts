@@ -96,6 +96,8 @@ export interface LexedStatement {
   shape: string;
   /** The variable tokens, in order. */
   values: string[];
+  /** Where each variable token starts in the lexed text. */
+  offsets: number[];
 }
 
 /**
@@ -107,6 +109,7 @@ export function lexStatements(text: string, rules: QuoteRules = quoteRules('sql'
     const statements: LexedStatement[] = [];
     let shape = '';
     let values: string[] = [];
+    let offsets: number[] = [];
     let start = 0;
     let index = 0;
     const length = text.length;
@@ -128,6 +131,7 @@ export function lexStatements(text: string, rules: QuoteRules = quoteRules('sql'
         else {
           shape += `\u0001${code === 95 ? '_' : 'w'}${end - index}\u0001`;
           values.push(word);
+          offsets.push(index);
         }
         index = end;
       } else if (isDigit(code)) {
@@ -144,6 +148,7 @@ export function lexStatements(text: string, rules: QuoteRules = quoteRules('sql'
         if (isWordChar(next) || next === 46 || next > 127 || QUOTE_KIND[next] !== undefined) throw UNSURE; // 1e5, 0x1F, 1., 1abc
         shape += `\u0001${kind}${end - index}\u0001`;
         values.push(text.slice(index, end));
+        offsets.push(index);
         index = end;
       } else if (QUOTE_KIND[code] !== undefined) {
         const rule = rules.get(code);
@@ -168,6 +173,7 @@ export function lexStatements(text: string, rules: QuoteRules = quoteRules('sql'
         if (isWordChar(next) || next > 127) throw UNSURE;
         shape += `\u0001${QUOTE_KIND[code]}${end - index}\u0001`;
         values.push(token);
+        offsets.push(index);
         index = end;
       } else if (code === 45 && text.charCodeAt(index + 1) === 45) {
         // `--` comment: MySQL reads it only before a space, so nothing else follows it here.
@@ -192,9 +198,10 @@ export function lexStatements(text: string, rules: QuoteRules = quoteRules('sql'
         if (code === 59) {
           const statement = text.slice(start, index);
           if (values.length === 0 && statement.trim() === ';') throw UNSURE; // an empty statement
-          statements.push({ text: statement, shape, values });
+          statements.push({ text: statement, shape, values, offsets });
           shape = '';
           values = [];
+          offsets = [];
           start = index;
         }
       } else throw UNSURE;
@@ -214,61 +221,15 @@ function cutAround(output: string, values: readonly string[], rules: QuoteRules)
   if (!lexed || lexed.trailing.trim() !== '') return undefined;
   const found = lexed.statements.flatMap((statement) => statement.values);
   if (found.length !== values.length || found.some((value, index) => value !== values[index])) return undefined;
-  // The values in order: find each one after the previous (the lexer read them as whole tokens).
+  const offsets = lexed.statements.flatMap((statement) => statement.offsets);
   const parts: string[] = [];
   let from = 0;
-  const positions: number[] = [];
-  let searchFrom = 0;
-  for (const value of values) {
-    const at = nextToken(output, value, searchFrom);
-    if (at === -1) return undefined;
-    positions.push(at);
-    searchFrom = at + value.length;
-  }
-  for (let index = 0; index < values.length; index++) {
-    parts.push(output.slice(from, positions[index]));
-    from = positions[index]! + values[index]!.length;
-  }
+  offsets.forEach((offset, index) => {
+    parts.push(output.slice(from, offset));
+    from = offset + values[index]!.length;
+  });
   parts.push(output.slice(from));
   return parts;
-}
-
-/** The next occurrence of `value` in `text` from `from` that is a whole token (not inside a word, string or comment). */
-function nextToken(text: string, value: string, from: number): number {
-  // Walk the text with the lexer's rules for what is opaque: quoted strings and comments.
-  let index = from;
-  while (index < text.length) {
-    const code = text.charCodeAt(index);
-    if (text.startsWith(value, index)) {
-      const before = index > 0 ? text.charCodeAt(index - 1) : 32;
-      const after = text.charCodeAt(index + value.length);
-      const wordLike = isWordChar(value.charCodeAt(0)) && isWordChar(value.charCodeAt(value.length - 1));
-      if (!wordLike || (!isWordChar(before) && !isWordChar(after))) return index;
-    }
-    if (QUOTE_KIND[code] !== undefined) {
-      let end = index + 1;
-      for (;;) {
-        const found = text.indexOf(text[index]!, end);
-        if (found === -1) return -1;
-        if (text.charCodeAt(found + 1) === code) {
-          end = found + 2;
-          continue;
-        }
-        end = found + 1;
-        break;
-      }
-      index = end;
-    } else if (code === 45 && text.charCodeAt(index + 1) === 45) {
-      const end = text.indexOf('\n', index);
-      index = end === -1 ? text.length : end;
-    } else if (code === 47 && text.charCodeAt(index + 1) === 42) {
-      const end = text.indexOf('*/', index + 2);
-      index = end === -1 ? text.length : end + 2;
-    } else if (isWordChar(code)) {
-      while (index < text.length && isWordChar(text.charCodeAt(index))) index++;
-    } else index++;
-  }
-  return -1;
 }
 
 /** How many statements were formatted by sql-formatter and how many put together from a template. */
