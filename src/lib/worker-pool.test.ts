@@ -24,6 +24,7 @@ function fakePool(size: number): WorkerPool<{ id: number }> & { started: number[
         else waiting.push(go);
       });
     },
+    warm() {},
     cancel() {},
     dispose() {},
   };

@@ -8,8 +8,14 @@ import { wrap, type Remote } from 'comlink';
  */
 export interface WorkerPool<W> {
   readonly size: number;
-  /** Runs `task` with the first free worker's API; calls wait their turn in order. */
-  run<R>(task: (api: Remote<W>) => Promise<R>): Promise<R>;
+  /**
+   * Runs `task` with the first free worker's API; calls wait their turn in order. Aborting `signal`
+   * drops the call if it waits, or terminates its worker if it runs; it then rejects with
+   * `PoolCancelledError`.
+   */
+  run<R>(task: (api: Remote<W>) => Promise<R>, signal?: AbortSignal): Promise<R>;
+  /** Starts a worker ahead of the first call (its script loads while the user is still typing). */
+  warm(): void;
   /** Drops the waiting calls and stops the running ones (their workers are terminated). */
   cancel(): void;
   /** `cancel()`, and the idle workers are terminated too. The pool can still be used afterwards. */
@@ -40,6 +46,8 @@ interface Waiting<W> {
   task: (api: Remote<W>) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** Set once the call runs: stops it (terminating its worker). */
+  stop?: (error: unknown) => void;
 }
 
 export function createWorkerPool<W>(createWorker: () => Worker, size: number = defaultPoolSize()): WorkerPool<W> {
@@ -63,6 +71,13 @@ export function createWorkerPool<W>(createWorker: () => Worker, size: number = d
     slot.abort = (error) => {
       if (settle()) call.reject(error);
     };
+    call.stop = (error) => {
+      if (settled || slot.abort === undefined) return;
+      const abort = slot.abort;
+      remove(slot);
+      abort(error);
+      pump();
+    };
     call.task(slot.api).then(
       (value) => {
         if (!settle()) return;
@@ -77,23 +92,27 @@ export function createWorkerPool<W>(createWorker: () => Worker, size: number = d
     );
   };
 
+  const addSlot = (): Slot<W> => {
+    const worker = createWorker();
+    const created: Slot<W> = { worker, api: wrap<W>(worker), abort: undefined };
+    // A worker that fails to load or dies never answers: its call fails instead of hanging.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault?.();
+      const abort = created.abort;
+      remove(created);
+      abort?.(new Error(event.message || 'The worker failed.'));
+      pump();
+    });
+    slots.push(created);
+    return created;
+  };
+
   const pump = () => {
     while (waiting.length > 0) {
       let slot = slots.find((candidate) => candidate.abort === undefined);
       if (!slot) {
         if (slots.length >= size) return;
-        const worker = createWorker();
-        const created: Slot<W> = { worker, api: wrap<W>(worker), abort: undefined };
-        // A worker that fails to load or dies never answers: its call fails instead of hanging.
-        worker.addEventListener('error', (event) => {
-          event.preventDefault?.();
-          const abort = created.abort;
-          remove(created);
-          abort?.(new Error(event.message || 'The worker failed.'));
-          pump();
-        });
-        slots.push(created);
-        slot = created;
+        slot = addSlot();
       }
       start(slot, waiting.shift()!);
     }
@@ -112,11 +131,32 @@ export function createWorkerPool<W>(createWorker: () => Worker, size: number = d
 
   return {
     size,
-    run<R>(task: (api: Remote<W>) => Promise<R>): Promise<R> {
+    run<R>(task: (api: Remote<W>) => Promise<R>, signal?: AbortSignal): Promise<R> {
       return new Promise<R>((resolve, reject) => {
-        waiting.push({ task, resolve: resolve as (value: unknown) => void, reject });
+        if (signal?.aborted) {
+          reject(new PoolCancelledError());
+          return;
+        }
+        const call: Waiting<W> = { task, resolve: resolve as (value: unknown) => void, reject };
+        signal?.addEventListener(
+          'abort',
+          () => {
+            const index = waiting.indexOf(call);
+            if (index >= 0) {
+              waiting.splice(index, 1);
+              reject(new PoolCancelledError());
+            } else {
+              call.stop?.(new PoolCancelledError());
+            }
+          },
+          { once: true },
+        );
+        waiting.push(call);
         pump();
       });
+    },
+    warm() {
+      if (slots.length === 0) addSlot();
     },
     cancel,
     dispose() {

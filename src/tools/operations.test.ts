@@ -1,8 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sequenceRandom } from '../lib/random';
-import { runOperation, type Operation } from './define-operation';
+import { runOperation, type Operation } from '../lib/operations/operation';
 import { tools } from '.';
-import { loadOperations, loadToolOperations, toolsWithOperations } from './operations';
+import { loadOperation, loadOperations, loadToolOperations, operationIndex, toolsWithOperations } from './operations';
 
 const operations: Operation[] = await loadOperations();
 const toolIds = new Set(tools.map((tool) => tool.id));
@@ -27,6 +28,24 @@ describe('the operations registry', () => {
     for (const toolId of toolsWithOperations) {
       for (const operation of await loadToolOperations(toolId)) expect(operation.toolId).toBe(toolId);
     }
+  });
+
+  it('lists every operation id, its tool and its option names in operation-ids.json (the public contract)', async () => {
+    const actual = Object.fromEntries(
+      operations
+        .map((operation) => [operation.id, { tool: operation.toolId, options: Object.keys((operation.options as { shape?: object }).shape ?? {}).sort() }] as const)
+        .sort(([a], [b]) => a.localeCompare(b, 'en')),
+    );
+    // A new operation: UPDATE_OPERATION_IDS=1 npx vitest run src/tools/operations.test.ts. An id or an
+    // option that disappears breaks links, saved recipes and scripts: keep it (or add an alias).
+    if (process.env.UPDATE_OPERATION_IDS) {
+      const lines = Object.entries(actual).map(([id, entry]) => `  ${JSON.stringify(id)}: ${JSON.stringify(entry)}`);
+      writeFileSync(new URL('./operation-ids.json', import.meta.url), `{\n${lines.join(',\n')}\n}\n`);
+    }
+    expect(operationIndex).toEqual(actual);
+    for (const id of Object.keys(actual)) expect((await loadOperation(id))?.id).toBe(id);
+    expect(await loadOperation('no-such-operation')).toBeUndefined();
+    expect(await loadOperation('constructor')).toBeUndefined();
   });
 
   it('gives every option schema defaults that parse from nothing', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { clearToolState, decodeQueryValue, MAX_STORED_CHARS, readInitialToolState, useToolState } from './tool-state';
 
 const defaults = { uppercase: true, length: 64, encoding: 'Hex', text: '' };
@@ -23,6 +24,17 @@ describe('useToolState', () => {
       uppercase: true,
       encoding: 'Base64',
     });
+  });
+
+  it('accepts from the URL and storage only what the operation schema accepts', () => {
+    const schema = z.object({ length: z.number().int().min(1).max(512).default(64), encoding: z.enum(['Hex', 'Base64']).default('Hex') });
+    const withSchema = { persist: { encoding: 'url' as const, length: 'local' as const }, schema };
+    localStorage.setItem('tools:demo-tool:length', '513');
+    expect(readInitialToolState('demo-tool', defaults, withSchema, '?encoding=Nope')).toMatchObject({ length: 64, encoding: 'Hex' });
+    localStorage.setItem('tools:demo-tool:length', '1.5');
+    expect(readInitialToolState('demo-tool', defaults, withSchema, '?encoding=Base64')).toMatchObject({ length: 64, encoding: 'Base64' });
+    localStorage.setItem('tools:demo-tool:length', '512');
+    expect(readInitialToolState('demo-tool', defaults, withSchema, '')).toMatchObject({ length: 512 });
   });
 
   it('ignores corrupt or mistyped storage', () => {

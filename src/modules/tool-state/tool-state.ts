@@ -10,6 +10,16 @@ export interface ToolStateOptions<T extends Record<string, ToolFieldValue>> {
   persist?: { [K in keyof T]?: ToolFieldPersistence };
   /** Accepted values for a field; anything else read from the URL or storage falls back to the default. */
   allowed?: { [K in keyof T]?: readonly T[K][] };
+  /**
+   * The operation's option schema (a Zod object): a field it names accepts only what the schema
+   * accepts (its choices, bounds, type) when read from the URL or storage.
+   */
+  schema?: FieldSchemas;
+}
+
+/** The part of a Zod object schema the state needs (no Zod import here). */
+export interface FieldSchemas {
+  shape: Record<string, { safeParse(value: unknown): { success: boolean } }>;
 }
 
 /** Values above this size are not written to local storage (the 5 MB quota is shared by all tools). */
@@ -57,7 +67,8 @@ export function readInitialToolState<T extends Record<string, ToolFieldValue>>(
       value = readStoredJson(storageKey(toolId, field), (stored): stored is ToolFieldValue => sameType(stored, fallback));
     }
     const allowed = options.allowed?.[field] as readonly ToolFieldValue[] | undefined;
-    if (value !== undefined && (!allowed || allowed.includes(value))) state[field] = value;
+    const schema = options.schema && Object.hasOwn(options.schema.shape, field) ? options.schema.shape[field] : undefined;
+    if (value !== undefined && (!allowed || allowed.includes(value)) && (!schema || schema.safeParse(value).success)) state[field] = value;
   }
   return state as T;
 }

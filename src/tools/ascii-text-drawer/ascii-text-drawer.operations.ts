@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { applyCommentStyle, COMMENT_STYLES, drawText, FONT_NAMES, loadFont } from './ascii-text-drawer.service';
 
 /** FIGlet banners; the example is the spec's ("Hi" in Doom, checked against the Doom.flf glyphs). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ToolInputError } from '../../lib/errors';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { convertBase, MAX_BASE, MIN_BASE, parseInteger, TWOS_COMPLEMENT_WIDTHS, twosComplement } from './base-converter.service';
 
 const base = (fallback: number) => z.number().int().min(MIN_BASE).max(MAX_BASE).default(fallback);

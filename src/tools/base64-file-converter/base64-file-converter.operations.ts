@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { bytesToDataUrl, decodeBase64File } from './base64-file-converter.service';
 
 /** Bytes to a Base64 data URL and back. Expected values: RFC 4648 §10 ("foobar" → Zm9vYmFy). */

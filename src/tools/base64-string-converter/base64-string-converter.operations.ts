@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { decodeBase64ToText, encodeTextToBase64 } from './base64-string-converter.service';
 
 /** Text (UTF-8) ↔ Base64. Expected values: RFC 4648 §10 test vectors and `base64` from GNU coreutils. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { basicAuthCredentials, basicAuthHeader } from './basic-auth-generator.service';
 
 /** RFC 7617 §2 and §2.1 examples. */

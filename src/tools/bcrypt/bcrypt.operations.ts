@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { compareWithHash, DEFAULT_ROUNDS, hashString, MAX_ROUNDS, MIN_ROUNDS } from './bcrypt.service';
 
 /** The random bytes behind a reference vector's salt, so the example reproduces it exactly. */

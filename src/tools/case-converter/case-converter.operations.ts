@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { CASE_IDS, convertText } from './case-converter.service';
 
 /** Rewrites a string in one letter case. Expected values by hand from the word rules. */

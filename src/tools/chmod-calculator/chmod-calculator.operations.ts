@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { modeToOctal, modeToSymbolic, parseOctal, parseSymbolic } from './chmod-calculator.service';
 
 /** Octal ↔ symbolic file modes; expected values follow `ls -l` / chmod(1) conventions (checked by hand). */

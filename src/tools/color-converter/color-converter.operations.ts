@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ToolInputError } from '../../lib/errors';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { COLOR_FIELDS, EXTRA_FORMATS, formatColor, parseColor } from './color-converter.service';
 
 const FORMATS = [...COLOR_FIELDS, ...EXTRA_FORMATS] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { describeCron, nextCronRuns } from './crontab-generator.service';
 
 /** Cron expression → English description (cronstrue), and → next run times (croner). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ToolInputError } from '../../lib/errors';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { DATE_FORMATS, detectDateFormat, formatDate, isKnownTimeZone, parseDate } from './date-converter.service';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { COMPOSE_FORMATS, convertDockerRun, loadComposerize, type ComposeFormat } from './docker-run-to-docker-compose-converter.service';
 
 /** docker run → Compose YAML. Expected outputs written by hand from the Compose specification. */

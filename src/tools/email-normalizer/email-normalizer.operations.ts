@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { normalizeEmails } from './email-normalizer.service';
 
 /** Normalize email addresses, one per line; expected values written by hand from each provider's documented rules. */

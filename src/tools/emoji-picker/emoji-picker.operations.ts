@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { allEmojis, applySkinTone, formatCodePoints, formatJsEscape, searchEmojis, SKIN_TONES } from './emoji-picker.service';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { ALGORITHMS, KEY_MODES } from './encryption.options';
 import { decryptText, encryptText } from './encryption.service';
 

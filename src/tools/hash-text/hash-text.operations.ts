@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { DIGEST_ENCODINGS, encodeDigest, hashBytes, HASH_ALGORITHMS, type HashAlgorithm } from './hash-text.service';
 
 /**

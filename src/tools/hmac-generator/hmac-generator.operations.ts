@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { HMAC_ALGORITHMS, hmacText, KEY_FORMATS, OUTPUT_ENCODINGS } from './hmac-generator.service';
 
 /** HMAC of a UTF-8 text; expected values from RFC 4231 and RFC 2202. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { escapeHtml, unescapeHtml } from './html-entities.service';
 
 /** Values from the WHATWG HTML named character reference table and the Unicode code charts. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { searchHttpStatuses, statusLine } from './http-status-codes.service';
 
 /** Looks codes up by number, name or words of their meaning; the output lists `<code> <name>` lines. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { parseIban } from './iban-validator-and-parser.service';
 
 /** IBAN check and breakdown; examples are the ECBS / national registry examples quoted by the spec. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { ADDRESS_TYPE_NAMES, calculateSubnet } from './ipv4-subnet-calculator.service';
 
 /**

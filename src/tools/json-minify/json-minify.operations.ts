@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { minifyJson } from './json-minify.service';
 
 /** JSON without whitespace outside strings (RFC 8259 allows it anywhere between tokens); numbers exact. */

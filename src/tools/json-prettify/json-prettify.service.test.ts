@@ -1,9 +1,9 @@
+import { failureMessage } from '../../lib/operations/failure';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../lib/errors';
 import {
   DEFAULT_RAW_JSON,
   formatJson,
-  formatJsonOutcome,
   JsonNumberLiteral,
   parseIndentSize,
   parseJson,
@@ -92,9 +92,19 @@ describe('formatJson — JSON5 fallback', () => {
 });
 
 describe('formatJson — empty input and errors', () => {
+  /** What the screen shows for an input: the message key and detail of the error, if any. */
+  const failureOf = (input: string) => {
+    try {
+      formatJson(input, sorted3);
+      return undefined;
+    } catch (error) {
+      return failureMessage(error, 'invalidJson');
+    }
+  };
+
   it.each(['', '   ', '\n\t '])('blank input %j gives empty output, no error', (input) => {
     expect(formatJson(input, sorted3)).toBe('');
-    expect(formatJsonOutcome(input, sorted3)).toEqual({ ok: true, output: '' });
+    expect(failureOf(input)).toBeUndefined();
   });
 
   it.each<[string, string]>([
@@ -106,7 +116,7 @@ describe('formatJson — empty input and errors', () => {
     ['hello', "JSON5: invalid character 'h' at 1:1"],
     ['{"a": tru}', "JSON5: invalid character '}' at 1:10"],
   ])('%j is invalid: %s', (input, detail) => {
-    expect(formatJsonOutcome(input, sorted3)).toEqual({ ok: false, messageKey: 'invalidJson', detail });
+    expect(failureOf(input)).toEqual({ messageKey: 'invalidJson', detail });
     expect(() => formatJson(input, sorted3)).toThrow(ToolInputError);
   });
 });

@@ -332,15 +332,3 @@ export function formatJson(text: string, options: FormatJsonOptions): string {
   if (text.trim() === '') return '';
   return printJson(parseJson(text), options);
 }
-
-/** What the screen (or the worker) hands back: never a thrown error, so it crosses Comlink intact. */
-export type FormatJsonOutcome = { ok: true; output: string } | { ok: false; messageKey: string; detail: string };
-
-export function formatJsonOutcome(text: string, options: FormatJsonOptions): FormatJsonOutcome {
-  try {
-    return { ok: true, output: formatJson(text, options) };
-  } catch (error) {
-    if (error instanceof ToolInputError) return { ok: false, messageKey: error.messageKey, detail: error.detail ?? '' };
-    return { ok: false, messageKey: 'invalidJson', detail: error instanceof Error ? error.message : String(error) };
-  }
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { jsonToCsv } from './json-to-csv.service';
 
 /** Array of objects (or one object) → CSV with a header row, RFC 4180 quoting. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { convertJsonToXml } from './json-to-xml.service';
 
 /** JSON → XML, the inverse of XML to JSON's compact mapping. Expected outputs escaped per XML 1.0 §2.4 and §3.3.3. */

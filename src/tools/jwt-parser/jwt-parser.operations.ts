@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { decodeJwt } from './jwt-parser.service';
 
 /** RFC 7519 §3.1's example token and the widely published jwt.io sample. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { convertList, DEFAULT_LIST_OPTIONS, SORT_ORDERS, splitToLines } from './list-converter.service';
 
 const d = DEFAULT_LIST_OPTIONS;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { generateMacAddresses, MAC_CASES, MAC_SEPARATORS, MAX_QUANTITY, MIN_QUANTITY, parseMacPrefix } from './mac-address-generator.service';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { loadVendorDatabase } from './mac-address-lookup.data';
 import { lookupMac, MAC_ADDRESS_TYPE_NAMES } from './mac-address-lookup.service';
 

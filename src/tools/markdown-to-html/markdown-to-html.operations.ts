@@ -1,6 +1,6 @@
 import type { WindowLike } from 'dompurify';
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { createSanitizer, markdownToHtml, type HtmlSanitizer } from './markdown-to-html.service';
 
 let sanitizer: Promise<HtmlSanitizer> | undefined;

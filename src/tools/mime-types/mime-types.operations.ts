@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { extensionsOfMimeType, mimeTypeOfExtension } from './mime-types.service';
 
 /** Values from the IANA media type registry as compiled in mime-db. */

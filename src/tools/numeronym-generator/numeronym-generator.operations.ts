@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { generateNumeronym } from './numeronym-generator.service';
 
 /** Numeronyms of every word of a text; examples are the spec's, counted by hand. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { generateMetaTags, PAGE_TYPES, TWITTER_CARDS } from './og-meta-generator.service';
 
 /** Tags as defined by ogp.me and the Twitter (X) card markup reference. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { generateSecret, MAX_PERIOD, OTP_ALGORITHMS, parseSecret, totpCodes } from './otp-generator.service';
 
 /** RFC 6238 Appendix B: the SHA-1 seed "12345678901234567890" in base32. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { analysePassword, ATTACKER_SPEED_IDS, ATTACKER_SPEEDS, formatCrackDurationEnglish, roundEntropy } from './password-strength-analyser.service';
 
 /** Brute-force estimate of a password; the figures are the spec's worked examples. */

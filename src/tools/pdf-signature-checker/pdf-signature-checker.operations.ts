@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { base64ToBytes } from '../../lib/crypto-encoding';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { SIGNED_RSA_PDF_BASE64 } from './pdf-signature-checker.example';
 import { checkPdfSignatures } from './pdf-signature-checker.service';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { calculate, type Calculation } from './percentage-calculator.service';
 
 /** Expected values by hand; 15 significant digits remove binary noise (10 % of 3 is 0.3). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CountryCode } from 'libphonenumber-js/max';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { parsePhone } from './phone-parser-and-formatter.service';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { QRENCODE_HELLO_WORLD_ACCENTS_L, QRENCODE_HI_H } from './qrcode-generator.fixtures';
 import { encodeQr, qrRows } from './qrcode-generator.service';
 

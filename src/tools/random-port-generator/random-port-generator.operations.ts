@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { MAX_PORT, MIN_PORT, randomPort } from './random-port-generator.service';
 
 /** A random port outside the well-known range, uniform over [min, max] (Web Crypto, rejection sampling). */

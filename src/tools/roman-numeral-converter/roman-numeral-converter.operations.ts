@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ToolInputError } from '../../lib/errors';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { arabicToRoman, parseArabicInput, romanToArabic } from './roman-numeral-converter.service';
 
 /** Numbers to Roman numerals and back. Expected values: the standard subtractive notation by hand. */

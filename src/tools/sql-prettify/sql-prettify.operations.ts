@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { DIALECT_VALUES, formatSql, INDENT_STYLES, KEYWORD_CASES, type Dialect } from './sql-prettify.service';
 
 /** Format SQL. Expected outputs written by hand from sql-formatter's documented layout (2 spaces, clause per line). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { obfuscateString } from './string-obfuscator.service';
 
 /** Masks the middle of a string; examples are the spec's, checked by hand position by position. */

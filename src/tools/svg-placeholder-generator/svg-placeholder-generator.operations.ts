@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { buildSvgPlaceholder, MAX_FONT_SIZE, MAX_SIZE, svgToDataUrl } from './svg-placeholder-generator.service';
 
 const options = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { BINARY_SEPARATORS, binaryToText, textToBinary } from './text-to-binary.service';
 
 /** Text to the bits of its UTF-8 bytes and back. Expected values: UTF-8 (RFC 3629) bytes written by hand. */

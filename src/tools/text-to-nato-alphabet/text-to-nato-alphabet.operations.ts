@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { textToNato } from './text-to-nato-alphabet.service';
 
 /** Spells text with the NATO phonetic alphabet. Expected values from the published alphabet. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { textToUnicode, unicodeToText, UNICODE_NOTATIONS } from './text-to-unicode.service';
 
 /** Text to character references and back. Expected values: code points from the Unicode charts (👋 = U+1F44B = 128075). */

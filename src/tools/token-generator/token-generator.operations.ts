@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { buildAlphabet, DEFAULT_LENGTH, DEFAULT_QUANTITY, generateTokens, MAX_LENGTH, MAX_QUANTITY, MIN_LENGTH, MIN_QUANTITY } from './token-generator.service';
 
 /** Random tokens from the chosen character sets, one per line. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { decodeUlidOrUuid, DEFAULT_QUANTITY, formatUlids, generateUlids, MAX_QUANTITY, MAX_TIME, MIN_QUANTITY, ULID_FORMATS } from './ulid-generator.service';
 
 /** 1469918176385 ms is the ULID specification's example time, encoded 01ARYZ6S41. */

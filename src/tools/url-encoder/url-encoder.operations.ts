@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { decodeUrl, ENCODING_MODES, encodeUrl } from './url-encoder.service';
 
 /** Percent-encoding per RFC 3986 §2.1 (UTF-8 bytes, uppercase hex), as the ECMAScript functions define it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { parseUrl } from './url-parser.service';
 
 /** Expected values follow the WHATWG URL Standard's parsing rules. */

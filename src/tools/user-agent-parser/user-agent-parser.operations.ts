@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { parseUserAgent } from './user-agent-parser.service';
 
 /** Expected values read off the user-agent strings by hand (browser token, platform token, model). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { decodeUuid, DEFAULT_QUANTITY, formatUuid, generateUuids, MAX_QUANTITY, MIN_QUANTITY, NAMESPACES, UUID_VERSIONS } from './uuid-generator.service';
 
 /** RFC 9562 Appendix A: the instant of its examples, and random bytes carrying its clock sequence and node. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { buildWifiPayload, EAP_METHODS, EAP_PHASE2_METHODS, ENCRYPTION_METHODS } from './wifi-qrcode-generator.service';
 
 /** The WIFI: text a phone camera reads (ZXing format); the screen draws it as a QR code. Empty when data is missing. */

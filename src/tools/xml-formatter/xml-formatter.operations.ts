@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_INDENT_SIZE, formatWellFormedXml, MAX_INDENT_SIZE, MIN_INDENT_SIZE } from './xml-formatter.service';
 
 /**

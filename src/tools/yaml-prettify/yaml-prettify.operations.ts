@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_INDENT_SIZE, MAX_INDENT_SIZE, MIN_INDENT_SIZE, prettifyYaml } from './yaml-prettify.service';
 
 /** Prettify YAML; expected outputs written by hand from YAML 1.2 block style. */

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { cryptoRandom, type RandomSource } from '../lib/random';
+import { cryptoRandom, type RandomSource } from '../random';
 
 /**
  * An operation is a tool's service described as data: what it takes, what it gives, its options
  * (a Zod schema with defaults) and examples. Recipes, paste suggestions and a command line build
- * on this list; screens never need it. See ARCHITECTURE.md, "Operations".
+ * on this list, and a screen reads its defaults from the schema and runs its heavy work through it
+ * (the operation worker, `src/tools/operation-runner.ts`). See ARCHITECTURE.md, "Operations".
  */
 export type OperationInputKind = 'text' | 'bytes' | 'none';
 export type OperationOutputKind = 'text' | 'bytes' | 'data';
@@ -17,6 +18,10 @@ export type OperationOutputValue<O extends OperationOutputKind> = O extends 'tex
 export interface OperationContext {
   /** Randomness for generators: Web Crypto by default, a fixed sequence in examples and tests. */
   random: RandomSource;
+  /** Long runs may report how far they are: `done` of `total` units (bytes, rows, rounds…). */
+  progress?: (done: number, total: number) => void;
+  /** Aborted when the caller no longer wants the answer; async runs may stop early. */
+  signal?: AbortSignal;
 }
 
 export interface OperationExample<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType> {
@@ -54,15 +59,31 @@ export function defineOperation<I extends OperationInputKind, O extends Operatio
 }
 
 /**
- * Runs an operation with raw options (from a URL, a recipe step or a command line): the schema
- * validates them and fills the defaults; a bad option throws the schema's error.
+ * Runs an operation with raw options (from a URL, a recipe step, a command line or a screen): the
+ * schema validates them and fills the defaults; a bad option throws the schema's error. A
+ * synchronous operation answers synchronously (a screen shows small results in the same render).
  */
+export function startOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+  operation: Operation<I, O, S>,
+  input: OperationInputValue<I>,
+  options: unknown = {},
+  context: Partial<OperationContext> = {},
+): OperationOutputValue<O> | Promise<OperationOutputValue<O>> {
+  const parsed = operation.options.parse(options ?? {}) as z.output<S>;
+  return operation.run(input, parsed, { ...context, random: context.random ?? cryptoRandom });
+}
+
+/** `startOperation`, always as a promise (a thrown error becomes a rejection). */
 export async function runOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
   operation: Operation<I, O, S>,
   input: OperationInputValue<I>,
   options: unknown = {},
   context: Partial<OperationContext> = {},
 ): Promise<OperationOutputValue<O>> {
-  const parsed = operation.options.parse(options ?? {}) as z.output<S>;
-  return operation.run(input, parsed, { random: context.random ?? cryptoRandom });
+  return startOperation(operation, input, options, context);
+}
+
+/** The options an operation runs with when given none: its schema's defaults. */
+export function defaultOptions<S extends z.ZodType>(operation: Operation<OperationInputKind, OperationOutputKind, S>): z.output<S> {
+  return operation.options.parse({}) as z.output<S>;
 }

@@ -1,0 +1,157 @@
+import { expose } from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isToolInputError, ToolInputError } from '../errors';
+import { PoolCancelledError } from '../worker-pool';
+import { defineOperation, type Operation } from './operation';
+import { createOperationClient } from './operation-client';
+import { createOperationWorkerApi } from './worker-api';
+
+/** Lets a test hold a run until it says so. */
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+let slowGate = gate();
+const started: string[] = [];
+
+const operations: Operation[] = [
+  defineOperation({
+    id: 'upper',
+    toolId: 'test',
+    input: 'text',
+    output: 'text',
+    options: z.object({ suffix: z.string().default('') }),
+    run: (input, { suffix }) => (started.push(`upper:${input}`), input.toUpperCase() + suffix),
+    examples: [],
+  }),
+  defineOperation({
+    id: 'reject',
+    toolId: 'test',
+    input: 'text',
+    output: 'text',
+    options: z.object({}),
+    run: () => {
+      throw new ToolInputError('invalidThing', { params: { line: 3 }, detail: 'at line 3' });
+    },
+    examples: [],
+  }),
+  defineOperation({
+    id: 'slow',
+    toolId: 'test',
+    input: 'text',
+    output: 'text',
+    options: z.object({}),
+    run: async (input, _options, { progress }) => {
+      started.push(`slow:${input}`);
+      progress?.(1, 4);
+      await slowGate.opened;
+      progress?.(4, 4);
+      return `slow ${input}`;
+    },
+    examples: [],
+  }),
+  defineOperation({
+    id: 'bytes',
+    toolId: 'test',
+    input: 'bytes',
+    output: 'bytes',
+    options: z.object({}),
+    run: (input) => input.map((byte) => byte + 1),
+    examples: [],
+  }),
+];
+
+/** A "worker" in the same thread: a MessageChannel whose far end serves the operation worker API. */
+const terminated: number[] = [];
+let created = 0;
+function createFakeWorker(): Worker {
+  const { port1, port2 } = new MessageChannel();
+  expose(createOperationWorkerApi(async (id) => operations.find((operation) => operation.id === id)), port2);
+  const index = (created += 1);
+  return Object.assign(port1, {
+    terminate: () => {
+      terminated.push(index);
+      port1.close();
+      port2.close();
+    },
+  }) as unknown as Worker;
+}
+
+const clients: { dispose(): void }[] = [];
+function client(size = 2) {
+  const made = createOperationClient(createFakeWorker, size);
+  clients.push(made);
+  return made;
+}
+
+afterEach(() => {
+  for (const made of clients.splice(0)) made.dispose();
+  slowGate = gate();
+  started.length = 0;
+});
+
+describe('operation client and worker', () => {
+  it('runs an operation by id with its options validated and defaulted', async () => {
+    const operations = client();
+    expect(await operations.run('upper', 'abc', {})).toBe('ABC');
+    expect(await operations.run('upper', 'abc', { suffix: '!' })).toBe('ABC!');
+    await expect(operations.run('upper', 'abc', { suffix: 3 })).rejects.toThrow(/suffix/);
+  });
+
+  it('gives back a service error with its message key, parameters and detail', async () => {
+    const error = await client()
+      .run('reject', 'x', {})
+      .catch((caught: unknown) => caught);
+    expect(isToolInputError(error)).toBe(true);
+    expect(error).toMatchObject({ messageKey: 'invalidThing', params: { line: 3 }, detail: 'at line 3' });
+  });
+
+  it('rejects an unknown operation', async () => {
+    await expect(client().run('nope', 'x', {})).rejects.toThrow('Unknown operation: nope');
+  });
+
+  it('runs bytes operations', async () => {
+    expect(await client().run('bytes', new Uint8Array([1, 2, 255]), {})).toEqual(new Uint8Array([2, 3, 0]));
+  });
+
+  it('reports progress', async () => {
+    const seen: [number, number][] = [];
+    const run = client().run('slow', 'a', {}, { onProgress: (done, total) => seen.push([done, total]) });
+    await expect.poll(() => seen.length).toBe(1);
+    slowGate.open();
+    expect(await run).toBe('slow a');
+    await expect.poll(() => seen).toEqual([
+      [1, 4],
+      [4, 4],
+    ]);
+  });
+
+  it('an aborted run rejects as cancelled and its worker is terminated; the next run gets a fresh one', async () => {
+    const operations = client(1);
+    const before = created;
+    const abort = new AbortController();
+    const run = operations.run('slow', 'a', {}, { signal: abort.signal });
+    await expect.poll(() => started).toEqual(['slow:a']);
+    abort.abort();
+    await expect(run).rejects.toBeInstanceOf(PoolCancelledError);
+    expect(terminated).toContain(before + 1);
+    expect(await operations.run('upper', 'b', {})).toBe('B');
+    expect(created).toBe(before + 2);
+  });
+
+  it('a run aborted while it waits for a worker never starts', async () => {
+    const operations = client(1);
+    const first = operations.run('slow', 'a', {});
+    const abort = new AbortController();
+    const queued = operations.run('upper', 'queued', {}, { signal: abort.signal });
+    abort.abort();
+    await expect(queued).rejects.toBeInstanceOf(PoolCancelledError);
+    slowGate.open();
+    expect(await first).toBe('slow a');
+    expect(started).toEqual(['slow:a']);
+    await expect(operations.run('upper', 'x', {}, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(PoolCancelledError);
+  });
+});

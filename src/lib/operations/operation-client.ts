@@ -1,0 +1,40 @@
+import { createWorkerPool, type WorkerPool } from '../worker-pool';
+import { fromFailure } from './failure';
+import { progressProxy, type OperationWorkerApi, type ProgressCallback, type RunOutcome } from './worker-api';
+
+/** How a caller follows and stops one run. */
+export interface RunControl {
+  /** Aborting stops the run: its worker is terminated (the only way to stop synchronous work). */
+  signal?: AbortSignal;
+  onProgress?: ProgressCallback;
+}
+
+export interface OperationClient {
+  /**
+   * Runs operation `id` in a worker: resolves with its output, rejects with its error (a
+   * `ToolInputError` keeps its message key) or with `PoolCancelledError` when aborted.
+   */
+  run(id: string, input: unknown, options: unknown, control?: RunControl): Promise<unknown>;
+  /** Starts a worker ahead of the first run. */
+  warm(): void;
+  /** Stops every run and every worker. */
+  dispose(): void;
+}
+
+/**
+ * Runs operations by id on a small pool of operation workers (started on demand, kept while idle).
+ * Runs wait their turn when every worker is busy; an aborted run frees its worker at once.
+ */
+export function createOperationClient(createWorker: () => Worker, size: number): OperationClient {
+  const pool: WorkerPool<OperationWorkerApi> = createWorkerPool<OperationWorkerApi>(createWorker, size);
+  return {
+    async run(id, input, options, control = {}) {
+      const { onProgress, signal } = control;
+      const outcome = await pool.run<RunOutcome>((api) => api.run(id, input, options, onProgress ? progressProxy(onProgress) : undefined), signal);
+      if (!outcome.ok) throw fromFailure(outcome.failure);
+      return outcome.output;
+    },
+    warm: () => pool.warm(),
+    dispose: () => pool.dispose(),
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { integerRange, numberBounds, optionChoices } from './schema';
+
+const schema = z.object({
+  indent: z.number().int().min(0).max(4).default(3),
+  ratio: z.number().min(0.5).default(1),
+  style: z.enum(['auto', 'double', 'single']).default('auto'),
+  width: z.union([z.literal(2), z.literal(4)]).default(2),
+  flag: z.boolean().default(false),
+});
+
+describe('reading option schemas', () => {
+  it('finds number bounds', () => {
+    expect(numberBounds(schema, 'indent')).toEqual({ min: 0, max: 4, integer: true });
+    expect(numberBounds(schema, 'ratio')).toEqual({ min: 0.5, max: undefined, integer: false });
+    expect(integerRange(schema, 'indent')).toEqual([0, 1, 2, 3, 4]);
+    expect(() => integerRange(schema, 'ratio')).toThrow('not a small integer range');
+  });
+
+  it('finds choices of enums and literal unions, in order', () => {
+    expect(optionChoices(schema, 'style')).toEqual(['auto', 'double', 'single']);
+    expect(optionChoices<number>(schema, 'width')).toEqual([2, 4]);
+  });
+
+  it('says clearly when a screen asks for an option that is not there or of another kind', () => {
+    expect(() => numberBounds(schema, 'nope')).toThrow('The schema has no option "nope"');
+    expect(() => numberBounds(schema, 'style')).toThrow('Option "style" is not a number');
+    expect(() => optionChoices(schema, 'flag')).toThrow('Option "flag" is not a choice of values');
+  });
+});

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { createOperationClient, type RunControl } from '../lib/operations/operation-client';
+import { startOperation, type Operation, type OperationInputKind, type OperationInputValue, type OperationOutputKind, type OperationOutputValue } from '../lib/operations/operation';
+import { useLiveResult, type LiveResult } from '../lib/use-live-result';
+import { defaultPoolSize } from '../lib/worker-pool';
+
+/**
+ * The app's operation workers: any operation runs off the page by id (its module loads in the
+ * worker on first use). Two at least, so a second run (Hash text's other half, a recipe's preview)
+ * need not wait; started on demand.
+ */
+export const operationClient = createOperationClient(
+  () => new Worker(new URL('./operation.worker.ts', import.meta.url), { type: 'module', name: 'operations' }),
+  Math.max(2, defaultPoolSize()),
+);
+
+/** Runs `operation` in an operation worker; rejects with its error (message key intact) or when aborted. */
+export function runInWorker<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+  operation: Operation<I, O, S>,
+  input: OperationInputValue<I>,
+  options: Partial<z.input<S>>,
+  control?: RunControl,
+): Promise<OperationOutputValue<O>> {
+  return operationClient.run(operation.id, input, options, control) as Promise<OperationOutputValue<O>>;
+}
+
+export interface OperationResultConfig {
+  /** Inputs longer than this (characters, or bytes) run in the worker; shorter ones on the page. 0: always the worker. */
+  threshold: number;
+  /** Large inputs wait this long after the last change before running (typing in a big text). */
+  delayMs?: number;
+}
+
+interface OperationRequest<I, O> {
+  input: I;
+  options: O;
+}
+
+const sizeOf = (input: unknown) => (typeof input === 'string' ? input.length : input instanceof Uint8Array ? input.byteLength : 0);
+
+/**
+ * A screen's live result of one operation: recomputed as `input` or `options` change (options are
+ * compared by value), on the page below `threshold`, in the operation worker above it, newest wins,
+ * errors as values. `input` undefined: nothing to compute (idle).
+ */
+export function useOperationResult<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+  operation: Operation<I, O, S>,
+  input: OperationInputValue<I> | undefined,
+  options: Partial<z.input<S>>,
+  { threshold, delayMs = 150 }: OperationResultConfig,
+): LiveResult<OperationOutputValue<O>> {
+  const optionsKey = JSON.stringify(options);
+  const request = useMemo<OperationRequest<OperationInputValue<I>, Partial<z.input<S>>> | undefined>(
+    () => (input === undefined ? undefined : { input, options: JSON.parse(optionsKey) as Partial<z.input<S>> }),
+    [input, optionsKey],
+  );
+  const compute = useMemo(
+    () => ({
+      local: (r: OperationRequest<OperationInputValue<I>, Partial<z.input<S>>>) => startOperation(operation, r.input, r.options),
+      remote: (r: OperationRequest<OperationInputValue<I>, Partial<z.input<S>>>, control: RunControl) => runInWorker(operation, r.input, r.options, control),
+      isLarge: (r: OperationRequest<OperationInputValue<I>, Partial<z.input<S>>>) => sizeOf(r.input) > threshold,
+      warm: operationClient.warm,
+      delayMs,
+    }),
+    [operation, threshold, delayMs],
+  );
+  return useLiveResult(request, compute);
+}
