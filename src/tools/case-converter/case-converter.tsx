@@ -1,40 +1,23 @@
 import { Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { ReadOnlyTextarea } from '../../ui/read-only-field/ReadOnlyTextarea';
-import { CASE_IDS, convertAllCases, type CaseId } from './case-converter.service';
-import type { CaseConverterWorkerApi } from './case-converter.worker';
+import { useOperationResult } from '../operation-runner';
+import { caseConverterAll } from './case-converter.operations';
+import { CASE_IDS, type CaseId } from './case-converter.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'case-converter';
 
-const DEFAULTS = { text: 'lorem ipsum dolor sit amet', perLine: false };
-const STATE_OPTIONS = { persist: { text: 'local', perLine: 'url' } } as const;
+const DEFAULTS = { text: 'lorem ipsum dolor sit amet', ...defaultOptions(caseConverterAll) };
+const STATE_OPTIONS = { persist: { text: 'local', perLine: 'url' }, schema: caseConverterAll.options } as const;
 
-/** Up to this many characters the sixteen conversions run at once on the page (a few ms); longer texts go to the worker. */
+/** Up to this many characters the sixteen conversions run at once on the page (a few ms); longer texts go to the operation worker. */
 const WORKER_THRESHOLD = 5_000;
 const LARGE_INPUT_DELAY_MS = 100;
-
-const worker = createWorkerClient<CaseConverterWorkerApi>(() => new Worker(new URL('./case-converter.worker.ts', import.meta.url), { type: 'module' }));
-let runningToken: symbol | undefined;
-
-/** Converts in the worker; a run still busy with an outdated text is dropped (worker restarted). */
-async function convertInWorker(request: { text: string; perLine: boolean } | undefined): Promise<Record<CaseId, string> | undefined> {
-  if (!request) return undefined;
-  if (runningToken) worker.terminate();
-  const token = Symbol('convert');
-  runningToken = token;
-  try {
-    return await worker.get().convertAll(request.text, { perLine: request.perLine });
-  } finally {
-    if (runningToken === token) runningToken = undefined;
-  }
-}
 
 const EMPTY = Object.fromEntries(CASE_IDS.map((id) => [id, ''])) as Record<CaseId, string>;
 
@@ -42,13 +25,9 @@ export default function CaseConverter() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const { text, perLine } = state;
-  const isLarge = text.length > WORKER_THRESHOLD;
-  const request = useMemo(() => (isLarge ? { text, perLine } : undefined), [isLarge, text, perLine]);
-  const task = useLatestTask(request, convertInWorker, LARGE_INPUT_DELAY_MS);
-  useEffect(() => () => worker.terminate(), []);
-  const syncOutputs = useMemo(() => (isLarge ? undefined : convertAllCases(text, { perLine })), [isLarge, text, perLine]);
-  const pending = isLarge && task.pending;
-  const outputs = syncOutputs ?? (pending ? EMPTY : (task.result ?? EMPTY));
+  const result = useOperationResult(caseConverterAll, text, { perLine }, { threshold: WORKER_THRESHOLD, delayMs: LARGE_INPUT_DELAY_MS });
+  const { pending } = result;
+  const outputs = (result.value as Record<CaseId, string> | undefined) ?? EMPTY;
 
   return (
     <Stack gap="lg" maw={900} mx="auto" w="100%">

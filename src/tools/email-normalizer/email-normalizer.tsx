@@ -1,60 +1,31 @@
 import { Button, Group, Loader, Stack, Switch } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { useState } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LARGE_OUTPUT_CHARS, LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
-import { normalizeEmails, type NormalizeEmailsOptions } from './email-normalizer.service';
-import type { EmailNormalizerWorkerApi } from './email-normalizer.worker';
+import { useOperationResult } from '../operation-runner';
+import { emailNormalizer } from './email-normalizer.operations';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'email-normalizer';
-/** Lists up to this many characters (a few thousand addresses) are normalized on the main thread. */
+/** Lists up to this many characters (a few thousand addresses) are normalized on the main thread; longer ones in the operation worker. */
 const WORKER_THRESHOLD = 50_000;
 const LARGE_INPUT_DELAY_MS = 150;
-
-interface NormalizeRequest {
-  text: string;
-  options: NormalizeEmailsOptions;
-}
-
-const worker = createWorkerClient<EmailNormalizerWorkerApi>(() => new Worker(new URL('./email-normalizer.worker.ts', import.meta.url), { type: 'module' }));
-let runningToken: symbol | undefined;
-
-async function normalizeInWorker(request: NormalizeRequest | undefined): Promise<string | undefined> {
-  if (!request) return undefined;
-  if (runningToken) worker.terminate();
-  const token = Symbol('normalize');
-  runningToken = token;
-  try {
-    return await worker.get().normalize(request.text, request.options);
-  } finally {
-    if (runningToken === token) runningToken = undefined;
-  }
-}
+const DEFAULTS = defaultOptions(emailNormalizer);
+const STATE_OPTIONS = { persist: { removeDuplicates: 'url' }, schema: emailNormalizer.options } as const;
 
 export default function EmailNormalizer() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [options, setOptions] = useToolState<{ removeDuplicates: boolean }>(TOOL_ID, { removeDuplicates: false }, { persist: { removeDuplicates: 'url' } });
+  const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [emails, setEmails] = useState('');
-  const request = useMemo<NormalizeRequest>(() => ({ text: emails, options: { removeDuplicates: options.removeDuplicates } }), [emails, options.removeDuplicates]);
-  const isLarge = emails.length > WORKER_THRESHOLD;
-  const syncOutput = useMemo(() => (isLarge ? undefined : normalizeEmails(request.text, request.options)), [request, isLarge]);
-  const task = useLatestTask(isLarge ? request : undefined, normalizeInWorker, LARGE_INPUT_DELAY_MS);
-  useEffect(
-    () => () => {
-      worker.terminate();
-      runningToken = undefined;
-    },
-    [],
-  );
-  const pending = isLarge && task.pending;
-  const output = (isLarge ? (pending ? undefined : task.result) : syncOutput) ?? '';
+  const result = useOperationResult(emailNormalizer, emails, { removeDuplicates: options.removeDuplicates }, { threshold: WORKER_THRESHOLD, delayMs: LARGE_INPUT_DELAY_MS });
+  const { pending } = result;
+  const output = result.value ?? '';
   const status = pending ? (
     <Group component="span" gap={6} role="status">
       <Loader component="span" size={12} aria-hidden />

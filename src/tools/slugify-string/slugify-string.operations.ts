@@ -3,21 +3,21 @@ import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_SEPARATOR, MAX_SEPARATOR_LENGTH, slugifyString } from './slugify-string.service';
 
 /** Expected slugs follow the transliteration tables (ISO 9-style Cyrillic, German ß → ss). */
-export default [
-  defineOperation({
-    id: 'slugify-string',
-    toolId: 'slugify-string',
-    input: 'text',
-    output: 'text',
-    options: z.object({
-      separator: z.string().max(MAX_SEPARATOR_LENGTH).default(DEFAULT_SEPARATOR),
-      lowercase: z.boolean().default(true),
-    }),
-    run: (input, options) => slugifyString(input, options),
-    examples: [
-      { input: 'Déjà Vu', output: 'deja-vu' },
-      { input: 'Привет мир', options: { separator: '_' }, output: 'privet_mir' },
-      { input: 'My File Path', options: { lowercase: false }, output: 'My-File-Path' },
-    ],
+export const slugify = defineOperation({
+  id: 'slugify-string',
+  toolId: 'slugify-string',
+  input: 'text',
+  output: 'text',
+  options: z.object({
+    separator: z.string().max(MAX_SEPARATOR_LENGTH).default(DEFAULT_SEPARATOR),
+    lowercase: z.boolean().default(true),
   }),
-];
+  run: (input, options) => slugifyString(input, options),
+  examples: [
+    { input: 'Déjà Vu', output: 'deja-vu' },
+    { input: 'Привет мир', options: { separator: '_' }, output: 'privet_mir' },
+    { input: 'My File Path', options: { lowercase: false }, output: 'My-File-Path' },
+  ],
+});
+
+export default [slugify];

@@ -1,58 +1,27 @@
 import { Card, Group, Loader, Stack, Switch, TextInput } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
+import { useOperationResult } from '../operation-runner';
 import type en from './locales/en.json';
-import { DEFAULT_SEPARATOR, MAX_SEPARATOR_LENGTH, slugifyString, type SlugifyOptions } from './slugify-string.service';
-import type { SlugifyWorkerApi } from './slugify-string.worker';
+import { slugify } from './slugify-string.operations';
+import { MAX_SEPARATOR_LENGTH } from './slugify-string.service';
 
 const TOOL_ID = 'slugify-string';
-/** Up to this many characters the slug is computed at once (a few milliseconds). */
+/** Up to this many characters the slug is computed at once (a few milliseconds); longer texts in the operation worker. */
 const WORKER_THRESHOLD = 20_000;
 const LARGE_INPUT_DELAY_MS = 150;
-
-interface SlugRequest {
-  text: string;
-  options: SlugifyOptions;
-}
-
-const worker = createWorkerClient<SlugifyWorkerApi>(() => new Worker(new URL('./slugify-string.worker.ts', import.meta.url), { type: 'module' }));
-let runningToken: symbol | undefined;
-
-/** Slugifies in the worker; a run busy with an outdated text is dropped (worker restarted). */
-async function slugifyInWorker(request: SlugRequest | undefined): Promise<string | undefined> {
-  if (!request) return undefined;
-  if (runningToken) worker.terminate();
-  const token = Symbol('slugify');
-  runningToken = token;
-  try {
-    return await worker.get().slugify(request.text, request.options);
-  } finally {
-    if (runningToken === token) runningToken = undefined;
-  }
-}
+const DEFAULTS = { text: '', ...defaultOptions(slugify) };
+const STATE_OPTIONS = { persist: { text: 'local', separator: 'url', lowercase: 'url' }, schema: slugify.options } as const;
 
 export default function SlugifyString() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState<{ text: string; separator: string; lowercase: boolean }>(
-    TOOL_ID,
-    { text: '', separator: DEFAULT_SEPARATOR, lowercase: true },
-    { persist: { text: 'local', separator: 'url', lowercase: 'url' } },
-  );
-  const request = useMemo<SlugRequest>(
-    () => ({ text: state.text, options: { separator: state.separator, lowercase: state.lowercase } }),
-    [state.text, state.separator, state.lowercase],
-  );
-  const isLarge = request.text.length > WORKER_THRESHOLD;
-  const syncSlug = useMemo(() => (isLarge ? undefined : slugifyString(request.text, request.options)), [request, isLarge]);
-  const task = useLatestTask(isLarge ? request : undefined, slugifyInWorker, LARGE_INPUT_DELAY_MS);
-  useEffect(() => () => worker.terminate(), []);
-  const pending = isLarge && task.pending;
-  const slug = isLarge ? (pending ? '' : (task.result ?? '')) : (syncSlug ?? '');
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
+  const result = useOperationResult(slugify, state.text, { separator: state.separator, lowercase: state.lowercase }, { threshold: WORKER_THRESHOLD, delayMs: LARGE_INPUT_DELAY_MS });
+  const { pending } = result;
+  const slug = result.value ?? '';
 
   return (
     <Card withBorder padding="lg" radius="md">

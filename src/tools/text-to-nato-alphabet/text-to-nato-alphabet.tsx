@@ -1,23 +1,19 @@
 import { Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClearButton } from '../../ui/clear-button/ClearButton';
 import { TextField } from '../../ui/input/TextField';
 import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { useOperationResult } from '../operation-runner';
 import type en from './locales/en.json';
-import { textToNato, type NatoOptions } from './text-to-nato-alphabet.service';
-import type { NatoWorkerApi } from './text-to-nato-alphabet.worker';
+import { textToNatoAlphabet } from './text-to-nato-alphabet.operations';
 
 const TOOL_ID = 'text-to-nato-alphabet';
 
 const DEFAULTS = {
   text: '',
-  spellDigits: false,
-  onePerLine: false,
-  foldAccents: false,
+  ...defaultOptions(textToNatoAlphabet),
 };
 const STATE_OPTIONS = {
   persist: {
@@ -26,40 +22,20 @@ const STATE_OPTIONS = {
     onePerLine: 'url',
     foldAccents: 'url',
   },
+  schema: textToNatoAlphabet.options,
 } as const;
 
-/** Up to this many characters the text is spelled at once on the page; longer texts go to the worker. */
+/** Up to this many characters the text is spelled at once on the page; longer texts go to the operation worker. */
 const WORKER_THRESHOLD = 20_000;
 const LARGE_INPUT_DELAY_MS = 100;
-
-const worker = createWorkerClient<NatoWorkerApi>(() => new Worker(new URL('./text-to-nato-alphabet.worker.ts', import.meta.url), { type: 'module' }));
-let runningToken: symbol | undefined;
-
-/** Spells in the worker; a run still busy with an outdated text is dropped (worker restarted). */
-async function spellInWorker(request: { text: string; options: NatoOptions } | undefined): Promise<string | undefined> {
-  if (!request) return undefined;
-  if (runningToken) worker.terminate();
-  const token = Symbol('spell');
-  runningToken = token;
-  try {
-    return await worker.get().spell(request.text, request.options);
-  } finally {
-    if (runningToken === token) runningToken = undefined;
-  }
-}
 
 export default function TextToNatoAlphabet() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const { text, spellDigits, onePerLine, foldAccents } = state;
-  const options = useMemo(() => ({ spellDigits, onePerLine, foldAccents }), [spellDigits, onePerLine, foldAccents]);
-  const isLarge = text.length > WORKER_THRESHOLD;
-  const request = useMemo(() => (isLarge ? { text, options } : undefined), [isLarge, text, options]);
-  const task = useLatestTask(request, spellInWorker, LARGE_INPUT_DELAY_MS);
-  useEffect(() => () => worker.terminate(), []);
-  const syncNato = useMemo(() => (isLarge ? undefined : textToNato(text, options)), [isLarge, text, options]);
-  const pending = isLarge && task.pending;
-  const nato = syncNato ?? (pending ? '' : (task.result ?? ''));
+  const result = useOperationResult(textToNatoAlphabet, text, { spellDigits, onePerLine, foldAccents }, { threshold: WORKER_THRESHOLD, delayMs: LARGE_INPUT_DELAY_MS });
+  const { pending } = result;
+  const nato = result.value ?? '';
 
   return (
     <Stack gap="lg" maw={900} mx="auto" w="100%">
