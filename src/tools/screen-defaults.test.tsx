@@ -55,7 +55,6 @@ async function firstState(toolId: string): Promise<Captured | undefined> {
  */
 const PENDING = new Set<string>([
   'ascii-text-drawer',
-  'base-converter',
   'base64-file-converter',
   'base64-string-converter',
   'basic-auth-generator',
@@ -65,7 +64,6 @@ const PENDING = new Set<string>([
   'color-converter',
   'crontab-generator',
   'date-converter',
-  'docker-run-to-docker-compose-converter',
   'emoji-picker',
   'encryption',
   'eta-calculator',
@@ -73,8 +71,6 @@ const PENDING = new Set<string>([
   'hmac-generator',
   'html-entities',
   'ipv6-ula-generator',
-  'json-diff',
-  'json-to-csv',
   'json-to-toml',
   'json-to-xml',
   'json-to-yaml-converter',

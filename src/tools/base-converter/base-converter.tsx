@@ -1,68 +1,43 @@
 import { Group, Loader, NumberInput, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { useState } from 'react';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds, optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { TextField } from '../../ui/input/TextField';
+import { useOperationResult } from '../operation-runner';
 import classes from './base-converter.module.css';
-import {
-  convertToAll,
-  DIGIT_GROUPINGS,
-  displayDigits,
-  FIXED_OUTPUTS,
-  MAX_BASE,
-  MIN_BASE,
-  parseBase,
-  TWOS_COMPLEMENT_WIDTHS,
-  twosComplement,
-  type BaseConversion,
-  type DigitGrouping,
-} from './base-converter.service';
-import type { BaseConverterWorkerApi } from './base-converter.worker';
+import { baseConverterAll, baseConverterTwosComplement, type BaseConversionData } from './base-converter.operations';
+import { DIGIT_GROUPINGS, displayDigits, FIXED_OUTPUTS, parseBase, twosComplement, type DigitGrouping, type TwosComplementWidth } from './base-converter.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'base-converter';
-/** Up to this many characters the conversion runs at once on the page (a few ms); longer numbers go to the worker. */
+/** Up to this many characters the conversion runs at once on the page (a few ms); longer numbers go to the operation worker. */
 const WORKER_THRESHOLD = 3000;
 const LARGE_INPUT_DELAY_MS = 100;
-const BASES = Array.from({ length: MAX_BASE - MIN_BASE + 1 }, (_, index) => MIN_BASE + index);
+const BASE_BOUNDS = numberBounds(baseConverterAll.options, 'inputBase');
+const TWOS_WIDTHS = optionChoices<TwosComplementWidth>(baseConverterTwosComplement.options, 'twosBits');
 
 const DEFAULTS = {
   number: '42',
-  inputBase: 10,
-  customBase: 42,
+  ...defaultOptions(baseConverterAll),
   grouping: 'none' as DigitGrouping,
   uppercaseHex: false,
-  twosBits: '8',
+  twosBits: defaultOptions(baseConverterTwosComplement).twosBits,
 };
 
 const STATE_OPTIONS = {
   persist: { number: 'local', inputBase: 'url', customBase: 'url', grouping: 'url', uppercaseHex: 'url', twosBits: 'url' },
-  allowed: { inputBase: BASES, customBase: BASES, grouping: DIGIT_GROUPINGS, twosBits: TWOS_COMPLEMENT_WIDTHS.map(String) },
+  schema: baseConverterAll.options,
+  allowed: { grouping: DIGIT_GROUPINGS, twosBits: TWOS_WIDTHS },
 } as const;
 
-interface ConversionRequest {
-  text: string;
-  inputBase: number;
-  customBase: number | undefined;
-}
-
-const worker = createWorkerClient<BaseConverterWorkerApi>(() => new Worker(new URL('./base-converter.worker.ts', import.meta.url), { type: 'module' }));
-let runningToken: symbol | undefined;
-
-/** Converts in the worker; a run still busy with an outdated number is dropped (worker restarted). */
-async function convertInWorker(request: ConversionRequest | undefined): Promise<BaseConversion | undefined> {
-  if (!request) return undefined;
-  if (runningToken) worker.terminate();
-  const token = Symbol('convert');
-  runningToken = token;
-  try {
-    return await worker.get().convert(request.text, request.inputBase, request.customBase);
-  } finally {
-    if (runningToken === token) runningToken = undefined;
-  }
+/** A conversion's value, read back from its hexadecimal digits (linear, unlike decimal). */
+function valueOf(conversion: BaseConversionData): bigint {
+  const hex = conversion.outputs.hexadecimal;
+  return hex.startsWith('-') ? -BigInt(`0x${hex.slice(1)}`) : BigInt(`0x${hex}`);
 }
 
 /** A base field: its own text (an invalid value shows the error, never clamped), the valid value saved. */
@@ -87,25 +62,25 @@ export default function BaseConverter() {
   const customBaseField = useBaseField(state.customBase, (customBase) => update({ customBase }));
   const inputBase = inputBaseField.base;
 
-  const request = useMemo<ConversionRequest | undefined>(
-    () => (inputBase === undefined ? undefined : { text: state.number, inputBase, customBase: customBaseField.base }),
-    [state.number, inputBase, customBaseField.base],
+  const result = useOperationResult(
+    baseConverterAll,
+    inputBase === undefined ? undefined : state.number,
+    { inputBase, customBase: customBaseField.base },
+    { threshold: WORKER_THRESHOLD, delayMs: LARGE_INPUT_DELAY_MS },
   );
-  const isLarge = request !== undefined && request.text.length > WORKER_THRESHOLD;
-  const syncResult = useMemo(() => (request && !isLarge ? convertToAll(request.text, request.inputBase, request.customBase) : undefined), [request, isLarge]);
-  const workerTask = useLatestTask(isLarge ? request : undefined, convertInWorker, LARGE_INPUT_DELAY_MS);
-  useEffect(() => () => worker.terminate(), []);
-  const pending = isLarge && workerTask.pending;
-  const result = !request ? undefined : isLarge ? (pending ? undefined : workerTask.result) : syncResult;
-  const ok = result?.status === 'ok' ? result : undefined;
+  const { pending } = result;
+  const conversion = result.value as BaseConversionData | undefined;
+  const ok = conversion && conversion.outputs.decimal !== '' ? conversion : undefined;
 
   const show = (text: string, base: number) => displayDigits(text, base, state.grouping, state.uppercaseHex);
-  const bits = Number(state.twosBits);
-  const pattern = ok ? twosComplement(ok.value, bits) : undefined;
+  const bits = state.twosBits;
+  const pattern = ok ? twosComplement(valueOf(ok), bits) : undefined;
   const number = new Intl.NumberFormat(language);
 
+  // An invalid digit is the service's message; anything unexpected shows its own text.
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'unexpected');
   const numberError =
-    result?.status === 'invalidDigit' ? t('invalidDigit', { char: result.char, base: result.base }) : workerTask.error !== undefined && isLarge ? String(workerTask.error) : undefined;
+    failure === undefined ? undefined : failure.messageKey === 'invalidDigit' && failure.params ? t('invalidDigit', { char: failure.params.char, base: failure.params.base }) : failure.detail;
   const numberHint = ok?.prefix ? t('prefixHint', { base: ok.readBase, prefix: ok.prefix }) : undefined;
 
   return (
@@ -128,8 +103,8 @@ export default function BaseConverter() {
               label={t('inputBase')}
               value={inputBaseField.text}
               onChange={inputBaseField.onChange}
-              min={MIN_BASE}
-              max={MAX_BASE}
+              min={BASE_BOUNDS.min}
+              max={BASE_BOUNDS.max}
               step={1}
               clampBehavior="none"
               allowNegative
@@ -139,8 +114,8 @@ export default function BaseConverter() {
               label={t('customBase')}
               value={customBaseField.text}
               onChange={customBaseField.onChange}
-              min={MIN_BASE}
-              max={MAX_BASE}
+              min={BASE_BOUNDS.min}
+              max={BASE_BOUNDS.max}
               step={1}
               clampBehavior="none"
               allowNegative
@@ -188,9 +163,9 @@ export default function BaseConverter() {
           </Group>
           <Select
             label={t('twosWidth')}
-            data={TWOS_COMPLEMENT_WIDTHS.map((width) => ({ value: String(width), label: t('bits', { bits: width }) }))}
-            value={state.twosBits}
-            onChange={(value) => value && update({ twosBits: value })}
+            data={TWOS_WIDTHS.map((width) => ({ value: String(width), label: t('bits', { bits: width }) }))}
+            value={String(state.twosBits)}
+            onChange={(value) => value && update({ twosBits: Number(value) as TwosComplementWidth })}
             allowDeselect={false}
             checkIconPosition="right"
             styles={{ wrapper: { maxWidth: 240 } }}

@@ -1,75 +1,54 @@
 import { Button, Group, List, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { downloadText } from '../../lib/download';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
-import { COMPOSE_FORMATS, DEFAULT_COMMAND, type ComposeFormat, type ConversionOutcome } from './docker-run-to-docker-compose-converter.service';
-import type { DockerRunWorkerApi } from './docker-run-to-docker-compose-converter.worker';
+import { useOperationResult } from '../operation-runner';
+import { dockerRunToCompose } from './docker-run-to-docker-compose-converter.operations';
+import { DEFAULT_COMMAND, parseIgnoredOptions, type ComposeFormat } from './docker-run-to-docker-compose-converter.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'docker-run-to-docker-compose-converter';
 const FORMAT_KEYS = { latest: 'formatLatest', v3x: 'formatV3', v2x: 'formatV2' } as const;
-
-interface ConvertRequest {
-  input: string;
-  format: ComposeFormat;
-}
-
-const worker = createWorkerClient<DockerRunWorkerApi>(
-  () => new Worker(new URL('./docker-run-to-docker-compose-converter.worker.ts', import.meta.url), { type: 'module' }),
-);
-let runningToken: symbol | undefined;
-
-/** Converts in the worker; a conversion still busy with an outdated command is dropped (worker restarted). */
-async function convertInWorker(request: ConvertRequest): Promise<ConversionOutcome> {
-  if (request.input.trim() === '') return { ok: true, result: { output: '', ignored: [] } };
-  if (runningToken) worker.terminate();
-  const token = Symbol('convert');
-  runningToken = token;
-  try {
-    return await worker.get().convert(request.input, request.format);
-  } finally {
-    if (runningToken === token) runningToken = undefined;
-  }
-}
+const FORMATS = optionChoices<ComposeFormat>(dockerRunToCompose.options, 'format');
+const DEFAULTS = defaultOptions(dockerRunToCompose);
+const STATE_OPTIONS = { persist: { format: 'url' }, schema: dockerRunToCompose.options } as const;
+/** composerize (1.9 MB, seconds on a long command) always runs in the operation worker, a short pause after the last change. */
+const CONVERT_DELAY_MS = 60;
 
 export default function DockerRunToDockerComposeConverter() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [options, setOptions] = useToolState<{ format: string }>(TOOL_ID, { format: 'latest' }, { persist: { format: 'url' }, allowed: { format: COMPOSE_FORMATS } });
+  const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [command, setCommand] = useState(DEFAULT_COMMAND);
-  const request = useMemo<ConvertRequest>(() => ({ input: command, format: options.format as ComposeFormat }), [command, options.format]);
-  const task = useLatestTask(request, convertInWorker, 60);
+  const result = useOperationResult(dockerRunToCompose, command, { format: options.format }, { threshold: 0, delayMs: CONVERT_DELAY_MS });
+  const { pending } = result;
   const [ready, setReady] = useState(false);
-  if (!task.pending && !ready) setReady(true);
-  useEffect(
-    () => () => {
-      worker.terminate();
-      runningToken = undefined;
-    },
-    [],
-  );
+  if (!pending && !ready) setReady(true);
+  // While a newer command converts, the previous result stays on screen (none after an error).
+  const [previous, setPrevious] = useState<string | undefined>(undefined);
+  const settled = result.state.status === 'done' ? result.value : result.state.status === 'error' ? undefined : previous;
+  if (!pending && settled !== previous) setPrevious(settled);
 
-  const outcome: ConversionOutcome | undefined = task.pending ? undefined : task.error !== undefined ? { ok: false, messageKey: 'notDockerRun' } : task.result;
-  // While a newer command converts, the previous result stays on screen.
-  const shown = outcome ?? (task.pending && task.result?.ok ? task.result : undefined);
-  const output = shown?.ok ? shown.result.output : '';
-  const ignored = shown?.ok ? shown.result.ignored : [];
-  const error = outcome && !outcome.ok ? t(outcome.messageKey) : undefined;
+  const output = (pending ? previous : result.value) ?? '';
+  const ignored = output === '' ? [] : parseIgnoredOptions(output);
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'notDockerRun');
+  const error = failure ? t(failure.messageKey === 'noImage' ? 'noImage' : 'notDockerRun') : undefined;
 
   return (
     <Stack gap="md">
       <LargeTextInput rows={4} label={t('command')} placeholder={t('commandPlaceholder')} value={command} onChange={setCommand} error={error} />
       <Select
         label={t('format')}
-        data={COMPOSE_FORMATS.map((value) => ({ value, label: t(FORMAT_KEYS[value]) }))}
+        data={FORMATS.map((value) => ({ value, label: t(FORMAT_KEYS[value]) }))}
         value={options.format}
-        onChange={(value) => value && setOptions({ format: value })}
+        onChange={(value) => value && setOptions({ format: value as ComposeFormat })}
         allowDeselect={false}
         maw={320}
       />
@@ -92,7 +71,7 @@ export default function DockerRunToDockerComposeConverter() {
         value={output}
         rows={14}
         description={
-          task.pending ? (
+          pending ? (
             <Group component="span" gap={6} role="status">
               <Loader component="span" size={12} aria-hidden />
               {ready ? t('converting') : t('loading')}

@@ -1,16 +1,18 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowsLeftRight, IconCircleCheck } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { useMemo, useRef } from 'react';
+import { defaultOptions, startOperation } from '../../lib/operations/operation';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { useLiveResult } from '../../lib/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
 import { useCopy } from '../../ui/copy/use-copy';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { compareJsonTexts, type JsonDiffOptions, type JsonDiffOutcome, type TreeRow } from './json-diff.service';
-import type { JsonDiffWorkerApi } from './json-diff.worker';
+import { operationClient, runInWorker } from '../operation-runner';
+import { jsonDiffTree } from './json-diff.operations';
+import type { JsonDiffOutcome, TreeRow } from './json-diff.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'json-diff';
@@ -22,26 +24,24 @@ const ROW_HEIGHT = 26;
 /** A value longer than this is cut in the tree (a click still copies all of it). */
 const MAX_SHOWN_VALUE = 300;
 
+const DEFAULTS = { left: '', ...defaultOptions(jsonDiffTree), onlyDifferences: false };
+const STATE_OPTIONS = { persist: { left: 'local', compareWith: 'local', onlyDifferences: 'url', ignoreArrayOrder: 'url' }, schema: jsonDiffTree.options } as const;
+
 interface CompareRequest {
   left: string;
-  right: string;
-  options: JsonDiffOptions;
+  compareWith: string;
+  ignoreArrayOrder: boolean;
 }
 
-const worker = createWorkerClient<JsonDiffWorkerApi>(() => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module' }));
-let runningToken: symbol | undefined;
-
-async function compareInWorker(request: CompareRequest | undefined): Promise<JsonDiffOutcome | undefined> {
-  if (!request) return undefined;
-  if (runningToken) worker.terminate();
-  const token = Symbol('compare');
-  runningToken = token;
-  try {
-    return await worker.get().compare(request.left, request.right, request.options);
-  } finally {
-    if (runningToken === token) runningToken = undefined;
-  }
-}
+/** Small documents are compared on the page, large ones (both sides together) in the operation worker after a pause in typing. */
+const COMPARE = {
+  local: ({ left, compareWith, ignoreArrayOrder }: CompareRequest) => startOperation(jsonDiffTree, left, { compareWith, ignoreArrayOrder }) as JsonDiffOutcome,
+  remote: ({ left, compareWith, ignoreArrayOrder }: CompareRequest, control: RunControl) =>
+    runInWorker(jsonDiffTree, left, { compareWith, ignoreArrayOrder }, control) as Promise<JsonDiffOutcome>,
+  isLarge: (request: CompareRequest) => request.left.length + request.compareWith.length > WORKER_THRESHOLD,
+  delayMs: LARGE_INPUT_DELAY_MS,
+  warm: operationClient.warm,
+};
 
 const shorten = (value: string) => (value.length > MAX_SHOWN_VALUE ? `${value.slice(0, MAX_SHOWN_VALUE)}…` : value);
 
@@ -135,27 +135,20 @@ function TreeView({ rows, label, hint }: { rows: TreeRow[]; label: string; hint:
 
 export default function JsonDiff() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState<{ left: string; right: string; onlyDifferences: boolean; ignoreArrayOrder: boolean }>(
-    TOOL_ID,
-    { left: '', right: '', onlyDifferences: false, ignoreArrayOrder: false },
-    { persist: { left: 'local', right: 'local', onlyDifferences: 'url', ignoreArrayOrder: 'url' } },
-  );
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const request = useMemo<CompareRequest>(
-    () => ({ left: state.left, right: state.right, options: { ignoreArrayOrder: state.ignoreArrayOrder } }),
-    [state.left, state.right, state.ignoreArrayOrder],
+    () => ({ left: state.left, compareWith: state.compareWith, ignoreArrayOrder: state.ignoreArrayOrder }),
+    [state.left, state.compareWith, state.ignoreArrayOrder],
   );
-  const isLarge = request.left.length + request.right.length > WORKER_THRESHOLD;
-  const syncOutcome = useMemo(() => (isLarge ? undefined : compareJsonTexts(request.left, request.right, request.options)), [request, isLarge]);
-  const task = useLatestTask(isLarge ? request : undefined, compareInWorker, LARGE_INPUT_DELAY_MS);
-  useEffect(() => () => worker.terminate(), []);
-  const pending = isLarge && task.pending;
-  const outcome = isLarge ? (pending ? undefined : task.result) : syncOutcome;
+  const live = useLiveResult(request, COMPARE);
+  const { pending } = live;
+  const outcome = live.value;
   const result = outcome?.result;
   const rows = useMemo(() => (result ? (state.onlyDifferences ? result.rows.filter((row) => !row.unchanged) : result.rows) : []), [result, state.onlyDifferences]);
 
-  const field = (side: 'left' | 'right') => (
+  const field = (side: 'left' | 'compareWith') => (
     <LargeTextInput
-      label={t(side)}
+      label={t(side === 'left' ? 'left' : 'right')}
       placeholder={t(side === 'left' ? 'leftPlaceholder' : 'rightPlaceholder')}
       value={state[side]}
       onChange={(value) => update({ [side]: value })}
@@ -170,10 +163,10 @@ export default function JsonDiff() {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {field('left')}
-            {field('right')}
+            {field('compareWith')}
           </SimpleGrid>
           <Group gap="xl" align="center">
-            <Button variant="light" leftSection={<IconArrowsLeftRight size={16} aria-hidden />} onClick={() => update((current) => ({ left: current.right, right: current.left }))}>
+            <Button variant="light" leftSection={<IconArrowsLeftRight size={16} aria-hidden />} onClick={() => update((current) => ({ left: current.compareWith, compareWith: current.left }))}>
               {t('swap')}
             </Button>
             <Switch

@@ -1,61 +1,35 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { downloadText } from '../../lib/download';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { failureMessage } from '../../lib/operations/failure';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
-import { DEFAULT_RAW_JSON, minifyJsonOutcome, type MinifyOutcome } from './json-minify.service';
-import type { JsonMinifyWorkerApi } from './json-minify.worker';
+import { useOperationResult } from '../operation-runner';
+import { jsonMinify } from './json-minify.operations';
+import { DEFAULT_RAW_JSON, utf8ByteLength } from './json-minify.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'json-minify';
-/** Up to this many characters the text is minified at once on the main thread (a few ms). */
+/** Up to this many characters the text is minified at once on the main thread (a few ms); longer ones in the operation worker. */
 const WORKER_THRESHOLD = 20_000;
 const LARGE_INPUT_DELAY_MS = 150;
-
-const worker = createWorkerClient<JsonMinifyWorkerApi>(() => new Worker(new URL('./json-minify.worker.ts', import.meta.url), { type: 'module' }));
-let running = false;
-
-/** Minifies in the worker; a run still busy with an outdated text is dropped (worker restarted). */
-async function minifyInWorker(text: string | undefined): Promise<MinifyOutcome | undefined> {
-  if (text === undefined) return undefined;
-  if (running) worker.terminate();
-  running = true;
-  try {
-    return await worker.get().minify(text);
-  } finally {
-    running = false;
-  }
-}
 
 export default function JsonMinify() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [rawJson, setRawJson] = useState(DEFAULT_RAW_JSON);
-  const isLarge = rawJson.length > WORKER_THRESHOLD;
-  const syncOutcome = useMemo(() => (isLarge ? undefined : minifyJsonOutcome(rawJson)), [rawJson, isLarge]);
-  const task = useLatestTask(isLarge ? rawJson : undefined, minifyInWorker, LARGE_INPUT_DELAY_MS);
-  useEffect(
-    () => () => {
-      worker.terminate();
-      running = false;
-    },
-    [],
+  const result = useOperationResult(jsonMinify, rawJson, {}, { threshold: WORKER_THRESHOLD, delayMs: LARGE_INPUT_DELAY_MS });
+  const { pending } = result;
+  const output = result.value ?? '';
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidJson');
+  // Counted once per result, not while a large text waits for its result (a linear pass over each text).
+  const byteCounts = useMemo(
+    () => (result.value === undefined || result.value === '' ? undefined : { bytes: utf8ByteLength(result.value), originalBytes: utf8ByteLength(rawJson) }),
+    [result.value, rawJson],
   );
-
-  const pending = isLarge && task.pending;
-  const outcome: MinifyOutcome | undefined = !isLarge
-    ? syncOutcome
-    : pending
-      ? undefined
-      : task.error !== undefined
-        ? { ok: false, messageKey: 'invalidJson', detail: String(task.error) }
-        : task.result;
-  const output = outcome?.ok ? outcome.output : '';
   const number = new Intl.NumberFormat(language);
-  const sizes = outcome?.ok && output !== '' ? t('sizes', { bytes: number.format(outcome.bytes), original: number.format(outcome.originalBytes) }) : undefined;
+  const sizes = byteCounts ? t('sizes', { bytes: number.format(byteCounts.bytes), original: number.format(byteCounts.originalBytes) }) : undefined;
 
   return (
     <Stack gap="md">
@@ -66,11 +40,11 @@ export default function JsonMinify() {
         value={rawJson}
         onChange={setRawJson}
         error={
-          outcome && !outcome.ok ? (
+          failure ? (
             <>
               {t('invalidJson')}
               <br />
-              {outcome.detail}
+              {failure.detail}
             </>
           ) : undefined
         }
