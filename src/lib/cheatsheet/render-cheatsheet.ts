@@ -1,36 +1,18 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
 import MarkdownIt from 'markdown-it';
+import { sanitizeHtml } from '../sanitize-html';
 
 /**
  * Markdown cheat sheets (Git and Regex cheat sheets): markdown-it with raw HTML disabled renders,
- * DOMPurify sanitizes, external links open in a new tab with rel="noopener noreferrer" (a link to
- * a page of the app, "/…", stays in the same tab). Code blocks come out as separate blocks so the
- * screen can give each its own copy button.
+ * the app's sanitiser (`'page-app-links'` profile, src/lib/sanitize-html.ts) sanitizes: external
+ * links open in a new tab with rel="noopener noreferrer", a link to a page of the app ("/…") stays
+ * in the same tab. Code blocks come out as separate blocks so the screen can give each its own
+ * copy button.
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-let purifier: DOMPurify | undefined;
-
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  const instance = createDOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName.toLowerCase() !== 'a') return;
-    const href = node.getAttribute('href') ?? '';
-    if (href.startsWith('/') && !href.startsWith('//')) {
-      node.removeAttribute('target');
-      return;
-    }
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  });
-  purifier = instance;
-  return instance;
-}
-
 /** Removes scripts, event handlers and unsafe URLs; sets target/rel on links. */
 export function sanitizeCheatsheetHtml(html: string): string {
-  return getPurifier().sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+  return sanitizeHtml(html, 'page-app-links');
 }
 
 /** Markdown → sanitized HTML. */

@@ -21,6 +21,7 @@ import {
   createSHA512,
   type IHasher,
 } from 'hash-wasm';
+import { bytesToBase64, bytesToBinary, bytesToHex } from '../../lib/crypto-encoding';
 
 /** The rows, in display order: the eight of IT-Tools, then the extra SHA-3/Keccak rows. */
 export const HASH_ALGORITHMS = [
@@ -126,50 +127,20 @@ export async function hashBlob(blob: Blob, { chunkBytes = FILE_CHUNK_BYTES, onPr
   return digestAll(hashers);
 }
 
-const HEX_DIGITS = '0123456789abcdef';
-const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/** Lowercase hexadecimal, two digits per byte. */
-export function toHex(bytes: Uint8Array): string {
-  let out = '';
-  for (const byte of bytes) out += HEX_DIGITS.charAt(byte >> 4) + HEX_DIGITS.charAt(byte & 15);
-  return out;
-}
-
-/** Each hex digit as 4 bits, i.e. 8 bits per byte, most significant first (MD5 → 128 characters). */
-export function toBinary(bytes: Uint8Array): string {
-  let out = '';
-  for (const byte of bytes) out += byte.toString(2).padStart(8, '0');
-  return out;
-}
-
-/** RFC 4648 base64: §4 alphabet with `=` padding, or §5 (URL-safe `-` `_`) without padding. */
-export function toBase64(bytes: Uint8Array, variant: 'standard' | 'url' = 'standard'): string {
-  const alphabet = variant === 'url' ? BASE64URL_ALPHABET : BASE64_ALPHABET;
-  const pad = variant === 'url' ? '' : '=';
-  let out = '';
-  for (let index = 0; index < bytes.length; index += 3) {
-    const available = Math.min(3, bytes.length - index);
-    // 24 bits from up to three bytes; missing bytes count as zero and become padding.
-    const group = ((bytes[index] ?? 0) << 16) | ((bytes[index + 1] ?? 0) << 8) | (bytes[index + 2] ?? 0);
-    out += alphabet.charAt(group >> 18) + alphabet.charAt((group >> 12) & 63);
-    out += available > 1 ? alphabet.charAt((group >> 6) & 63) : pad;
-    out += available > 2 ? alphabet.charAt(group & 63) : pad;
-  }
-  return out;
-}
-
+/**
+ * A digest in one of the four encodings: binary (8 bits per byte), lowercase hexadecimal, RFC 4648
+ * Base64 (§4, padded) or Base64url (§5, unpadded); the encoders are the app's (src/lib/crypto-encoding).
+ */
 export function encodeDigest(bytes: Uint8Array, encoding: DigestEncoding): string {
   switch (encoding) {
     case 'Bin':
-      return toBinary(bytes);
+      return bytesToBinary(bytes);
     case 'Hex':
-      return toHex(bytes);
+      return bytesToHex(bytes);
     case 'Base64':
-      return toBase64(bytes);
+      return bytesToBase64(bytes);
     case 'Base64url':
-      return toBase64(bytes, 'url');
+      return bytesToBase64(bytes, 'url');
   }
 }
 
@@ -199,10 +170,10 @@ export function findMatchingDigests(expected: string, digests: Digests): DigestM
 }
 
 function matchingEncoding(bytes: Uint8Array, pasted: string, hex: string, unpadded: string): DigestEncoding | undefined {
-  if (toHex(bytes) === hex) return 'Hex';
-  if (toBinary(bytes) === pasted) return 'Bin';
-  const standard = toBase64(bytes);
-  const url = toBase64(bytes, 'url');
+  if (bytesToHex(bytes) === hex) return 'Hex';
+  if (bytesToBinary(bytes) === pasted) return 'Bin';
+  const standard = bytesToBase64(bytes);
+  const url = bytesToBase64(bytes, 'url');
   // Exact forms first, so a value valid in both alphabets is named by its padding.
   if (standard === pasted) return 'Base64';
   if (url === pasted) return 'Base64url';

@@ -1,7 +1,7 @@
 import { Extension, type Extensions, getStyleProperty } from '@tiptap/core';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import StarterKit from '@tiptap/starter-kit';
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { readStoredString, removeStored, writeStoredJson } from '../../lib/storage';
 import { storageKey } from '../../modules/tool-state/tool-state';
 
@@ -142,14 +142,18 @@ export function createEditorExtensions(): Extensions {
   ];
 }
 
-/** HTML pasted into "HTML to load", made safe before the editor parses it. */
+/**
+ * HTML pasted into "HTML to load", made safe before the editor parses it (the app's sanitiser,
+ * `'document'` profile: DOMPurify's HTML profile; a link's own `target` goes, so the editor gives
+ * every link its `_blank`).
+ */
 export function sanitizeHtmlToLoad(html: string): string {
-  return DOMPurify.sanitize(html);
+  return sanitizeHtml(html, 'document');
 }
 
 /** The editor's own HTML, sanitized again (defence in depth) keeping the links' `target`. */
 export function sanitizeEditorHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+  return sanitizeHtml(html, 'document-with-targets');
 }
 
 /** Pretty-prints HTML with Prettier's HTML formatter (default options), loaded on first use. */

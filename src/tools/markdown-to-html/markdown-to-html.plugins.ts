@@ -1,116 +1,69 @@
-import type { MarkdownIt, StateBlock, StateCore, StateInline, Token } from 'markdown-it';
+import type { MarkdownIt, RendererRule, StateCore, Token } from 'markdown-it';
+import footnote from 'markdown-it-footnote';
 
 /**
- * Two markdown-it plugins written for this tool (GFM task lists and footnotes), small enough to
- * read in one sitting.
+ * Footnotes through markdown-it-footnote (the markdown-it project's own plugin): `text[^note]` with
+ * `[^note]: the note` anywhere (indented lines continue the note), and inline notes `^[the note]`.
+ * References are numbered in order of first use; the notes come in a `<section class="footnotes">`
+ * at the end, each with a link back to the text. Its renderer rules are replaced to keep the
+ * markup this tool has always written:
+ *
+ *   <p>Text<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup> …</p>
+ *   <section class="footnotes">
+ *   <ol>
+ *   <li id="fn1">The note. <a href="#fnref1" class="footnote-backref">↩</a></li>
+ *   </ol>
+ *   </section>
+ *
+ * A second reference to the same note gets `id="fnref1-2"`; a note of a single paragraph is
+ * written without its `<p>`.
  */
 
-const TASK = /^\[([ xX])\](?=\s|$)/;
+interface FootnoteMeta {
+  /** 0-based note number. */
+  id: number;
+  /** 0-based use of the note (absent for inline notes). */
+  subId?: number;
+}
 
-/** `- [ ] todo` / `- [x] done` → a disabled checkbox at the start of the list item. */
-export function taskLists(md: MarkdownIt): void {
-  md.core.ruler.after('inline', 'task-lists', (state: StateCore) => {
-    const tokens = state.tokens;
-    for (let index = 2; index < tokens.length; index++) {
-      const inline = tokens[index] as Token;
-      if (inline.type !== 'inline' || tokens[index - 1]?.type !== 'paragraph_open' || tokens[index - 2]?.type !== 'list_item_open') continue;
-      const first = inline.children?.[0];
-      const match = first?.type === 'text' ? TASK.exec(first.content) : null;
-      if (!first || !match) continue;
-      const checked = match[1] !== ' ';
-      first.content = first.content.slice(match[0].length).replace(/^\s/, '');
-      const checkbox = new state.Token('html_inline', '', 0);
-      checkbox.content = `<input type="checkbox" disabled${checked ? ' checked' : ''}> `;
-      inline.children?.unshift(checkbox);
-      (tokens[index - 2] as Token).attrJoin('class', 'task-list-item');
+const meta = (tokens: Token[], index: number) => tokens[index]?.meta as unknown as FootnoteMeta;
+
+const reference: RendererRule = (tokens, index) => {
+  const { id, subId = 0 } = meta(tokens, index);
+  const number = id + 1;
+  const refId = subId > 0 ? `fnref${number}-${subId + 1}` : `fnref${number}`;
+  return `<sup class="footnote-ref"><a href="#fn${number}" id="${refId}">[${number}]</a></sup>`;
+};
+
+/** One link back, to the first reference. */
+const backReference: RendererRule = (tokens, index) => {
+  const { id, subId = 0 } = meta(tokens, index);
+  return subId > 0 ? '' : ` <a href="#fnref${id + 1}" class="footnote-backref">↩</a>`;
+};
+
+/** A note of exactly one paragraph is written inline in its `<li>` (the paragraph is hidden). */
+function unwrapSingleParagraphNotes(state: StateCore): boolean {
+  const tokens = state.tokens;
+  for (let index = 0; index < tokens.length; index++) {
+    if (tokens[index]?.type !== 'footnote_open') continue;
+    const open = tokens[index + 1];
+    let close = index + 3;
+    while (tokens[close]?.type === 'footnote_anchor') close++;
+    if (open?.type === 'paragraph_open' && tokens[index + 2]?.type === 'inline' && tokens[close]?.type === 'paragraph_close' && tokens[close + 1]?.type === 'footnote_close') {
+      open.hidden = true;
+      (tokens[close] as Token).hidden = true;
     }
-    return false;
-  });
+  }
+  return false;
 }
 
-interface FootnoteEnv {
-  footnotes?: { definitions: Map<string, string>; order: string[]; refs: Map<string, number> };
-}
-
-function footnoteState(env: FootnoteEnv) {
-  return (env.footnotes ??= { definitions: new Map(), order: [], refs: new Map() });
-}
-
-const DEFINITION = /^\[\^([^\]\s]+)\]:[ \t]*/;
-
-/**
- * `text[^note]` with `[^note]: the note` anywhere: numbered references in order of first use,
- * the notes in a `<section class="footnotes">` at the end with a link back to the text.
- * Definitions span their line and the lines that follow up to a blank line.
- */
 export function footnotes(md: MarkdownIt): void {
-  md.block.ruler.before(
-    'reference',
-    'footnote-definition',
-    (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
-      const start = (state.bMarks[startLine] as number) + (state.tShift[startLine] as number);
-      if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
-      const lineText = state.src.slice(start, state.eMarks[startLine]);
-      const match = DEFINITION.exec(lineText);
-      if (!match) return false;
-      if (silent) return true;
-      const lines = [lineText.slice(match[0].length)];
-      let next = startLine + 1;
-      while (next < endLine && !state.isEmpty(next)) {
-        const text = state.src.slice((state.bMarks[next] as number) + (state.tShift[next] as number), state.eMarks[next]);
-        if (DEFINITION.test(text)) break;
-        lines.push(text);
-        next++;
-      }
-      const notes = footnoteState(state.env as FootnoteEnv);
-      const label = match[1] as string;
-      if (!notes.definitions.has(label)) notes.definitions.set(label, lines.join('\n'));
-      state.line = next;
-      return true;
-    },
-    { alt: ['paragraph', 'reference'] },
-  );
-
-  md.inline.ruler.after('image', 'footnote-reference', (state: StateInline, silent: boolean) => {
-    if (state.src.charCodeAt(state.pos) !== 0x5b || state.src.charCodeAt(state.pos + 1) !== 0x5e) return false;
-    const end = state.src.indexOf(']', state.pos + 2);
-    if (end === -1) return false;
-    const label = state.src.slice(state.pos + 2, end);
-    const notes = (state.env as FootnoteEnv).footnotes;
-    if (!notes?.definitions.has(label) || /\s/.test(label)) return false;
-    if (!silent) {
-      if (!notes.order.includes(label)) notes.order.push(label);
-      const number = notes.order.indexOf(label) + 1;
-      const uses = (notes.refs.get(label) ?? 0) + 1;
-      notes.refs.set(label, uses);
-      const token = state.push('footnote_ref', '', 0);
-      token.meta = { number, use: uses };
-    }
-    state.pos = end + 1;
-    return true;
-  });
-
-  md.renderer.rules.footnote_ref = (tokens, index) => {
-    const { number, use } = tokens[index]?.meta as { number: number; use: number };
-    const id = use === 1 ? `fnref${number}` : `fnref${number}-${use}`;
-    return `<sup class="footnote-ref"><a href="#fn${number}" id="${id}">[${number}]</a></sup>`;
-  };
-
-  md.core.ruler.push('footnote-section', (state: StateCore) => {
-    const notes = (state.env as FootnoteEnv).footnotes;
-    // renderInline (used for the notes below) runs the core rules too: only the document gets a section.
-    if (state.inlineMode || !notes || notes.order.length === 0) return false;
-    let html = '<section class="footnotes">\n<ol>\n';
-    // A note may reference another note: render until no new one appears.
-    for (let index = 0; index < notes.order.length; index++) {
-      const label = notes.order[index] as string;
-      const body = state.md.renderInline(notes.definitions.get(label) ?? '', state.env);
-      html += `<li id="fn${index + 1}">${body} <a href="#fnref${index + 1}" class="footnote-backref">↩</a></li>\n`;
-    }
-    html += '</ol>\n</section>\n';
-    const token = new state.Token('html_block', '', 0);
-    token.content = html;
-    state.tokens.push(token);
-    return false;
-  });
+  md.use(footnote);
+  md.renderer.rules.footnote_ref = reference;
+  md.renderer.rules.footnote_anchor = backReference;
+  md.renderer.rules.footnote_block_open = () => '<section class="footnotes">\n<ol>\n';
+  md.renderer.rules.footnote_block_close = () => '</ol>\n</section>\n';
+  md.renderer.rules.footnote_open = (tokens, index) => `<li id="fn${meta(tokens, index).id + 1}">`;
+  md.renderer.rules.footnote_close = () => '</li>\n';
+  md.core.ruler.after('footnote_tail', 'footnote_single_paragraph', unwrapSingleParagraphNotes);
 }

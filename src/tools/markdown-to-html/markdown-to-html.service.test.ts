@@ -26,6 +26,46 @@ describe('markdownToHtml', () => {
   });
 
   it.each([
+    [
+      'notes numbered in order of first use; unused definitions dropped; unknown references stay text',
+      'A[^2] B[^1] A again[^2] C[^none]\n\n[^1]: one\n[^2]: two\n\n[^unused]: never shown',
+      '<p>A<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup> B<sup class="footnote-ref"><a href="#fn2" id="fnref2">[2]</a></sup> A again<sup class="footnote-ref"><a href="#fn1" id="fnref1-2">[1]</a></sup> C[^none]</p>\n<section class="footnotes">\n<ol>\n<li id="fn1">two <a href="#fnref1" class="footnote-backref">↩</a></li>\n<li id="fn2">one <a href="#fnref2" class="footnote-backref">↩</a></li>\n</ol>\n</section>',
+    ],
+    [
+      'a note that refers to another note',
+      'See[^a]\n\n[^a]: and[^b]\n\n[^b]: deep',
+      '<p>See<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup></p>\n<section class="footnotes">\n<ol>\n<li id="fn1">and<sup class="footnote-ref"><a href="#fn2" id="fnref2">[2]</a></sup> <a href="#fnref1" class="footnote-backref">↩</a></li>\n<li id="fn2">deep <a href="#fnref2" class="footnote-backref">↩</a></li>\n</ol>\n</section>',
+    ],
+    [
+      'a note continued on the next line',
+      'Multi[^m]\n\n[^m]: line one\nline two',
+      '<p>Multi<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup></p>\n<section class="footnotes">\n<ol>\n<li id="fn1">line one\nline two <a href="#fnref1" class="footnote-backref">↩</a></li>\n</ol>\n</section>',
+    ],
+    [
+      'a note of several paragraphs (indented) keeps them',
+      'Long[^l]\n\n[^l]: first\n\n    second',
+      '<p>Long<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup></p>\n<section class="footnotes">\n<ol>\n<li id="fn1"><p>first</p>\n<p>second <a href="#fnref1" class="footnote-backref">↩</a></p>\n</li>\n</ol>\n</section>',
+    ],
+    [
+      'an inline note',
+      'Inline^[the *note*] here',
+      '<p>Inline<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup> here</p>\n<section class="footnotes">\n<ol>\n<li id="fn1">the <em>note</em> <a href="#fnref1" class="footnote-backref">↩</a></li>\n</ol>\n</section>',
+    ],
+    [
+      'scripts and handlers inside a note are removed',
+      'x[^a]\n\n[^a]: <img src="p.png" onerror="alert(1)"><script>alert(2)</script> <a href="javascript:alert(3)">l</a>',
+      '<p>x<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup></p>\n<section class="footnotes">\n<ol>\n<li id="fn1"><img src="p.png"> <a>l</a> <a href="#fnref1" class="footnote-backref">↩</a></li>\n</ol>\n</section>',
+    ],
+    [
+      'task lists: ordered, loose and non-task items',
+      '1. [X] one\n2. [ ]x\n\n- [ ] a\n\n- b',
+      '<ol>\n<li class="task-list-item"><input type="checkbox" disabled="" checked=""> one</li>\n<li>[ ]x</li>\n</ol>\n<ul>\n<li class="task-list-item">\n<p><input type="checkbox" disabled=""> a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>',
+    ],
+  ])('footnotes and task lists: %s', (_name, markdown, expected) => {
+    expect(convert(markdown)).toBe(expected);
+  });
+
+  it.each([
     ['script element', '<script>alert(1)</script>\n\nok', '<p>ok</p>'],
     ['onerror handler', '<img src="x" onerror="alert(1)">', '<img src="x">'],
     ['onclick handler', '<p onclick="alert(1)">hi</p>', '<p>hi</p>'],

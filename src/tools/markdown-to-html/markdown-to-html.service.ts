@@ -1,14 +1,17 @@
-import createDOMPurify, { type WindowLike } from 'dompurify';
+import type { WindowLike } from 'dompurify';
 import MarkdownIt from 'markdown-it';
-import { footnotes, taskLists } from './markdown-to-html.plugins';
+import { createHtmlSanitizer, type HtmlSanitizer } from '../../lib/sanitize-html';
+import { taskLists } from '../../ui/markdown/task-lists';
+import { footnotes } from './markdown-to-html.plugins';
 
 /**
  * Markdown → sanitised HTML. markdown-it renders CommonMark plus GFM tables, ~~strikethrough~~,
- * bare-URL autolinks (linkify), task lists and footnotes; no typographic replacements; raw HTML is
- * allowed. The whole result then goes through DOMPurify with its default HTML profile, which drops
- * `<script>`, `<iframe>`, event-handler attributes and `javascript:` URLs and keeps harmless markup
- * (`<details>`, `<kbd>`, `<img src>`). The output is exactly DOMPurify's serialisation, without
- * the trailing line break.
+ * bare-URL autolinks (linkify), task lists (the app's shared task-list rule) and footnotes
+ * (markdown-it-footnote); no typographic replacements; raw HTML is allowed. The whole result then
+ * goes through the app's sanitiser with its `'document'` profile, DOMPurify's default HTML
+ * profile, which drops `<script>`, `<iframe>`, event-handler attributes and `javascript:` URLs and
+ * keeps harmless markup (`<details>`, `<kbd>`, `<img src>`). The output is exactly DOMPurify's
+ * serialisation, without the trailing line break.
  */
 
 const markdown = new MarkdownIt({ html: true, linkify: true, typographer: false }).use(taskLists).use(footnotes);
@@ -18,12 +21,11 @@ export function renderMarkdown(text: string): string {
   return markdown.render(text, {});
 }
 
-export type HtmlSanitizer = (html: string) => string;
+export type { HtmlSanitizer };
 
-/** DOMPurify over a window (the page's, or jsdom's in Node), default HTML profile. */
+/** The tool's sanitiser over a window (the page's, or jsdom's in Node). */
 export function createSanitizer(window: WindowLike): HtmlSanitizer {
-  const purify = createDOMPurify(window);
-  return (html) => purify.sanitize(html, { USE_PROFILES: { html: true } });
+  return createHtmlSanitizer(window, 'document');
 }
 
 export function markdownToHtml(text: string, sanitize: HtmlSanitizer): string {

@@ -7,7 +7,7 @@ type Renderer = (source: string) => string;
 let loadedRenderer: Renderer | undefined;
 let loadingRenderer: Promise<Renderer> | undefined;
 
-/** marked and DOMPurify load with the first Markdown shown, never with the shell or a shared chunk. */
+/** markdown-it and DOMPurify load with the first Markdown shown, never with the shell or a shared chunk. */
 function loadRenderer(): Promise<Renderer> {
   loadingRenderer ??= import('./render-markdown').then((module) => {
     loadedRenderer = module.renderMarkdown;
