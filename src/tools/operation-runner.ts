@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { createOperationClient, type RunControl } from '../lib/operations/operation-client';
-import { startOperation, type Operation, type OperationInputKind, type OperationInputValue, type OperationOutputKind, type OperationOutputValue } from '../lib/operations/operation';
+import { startOperationWithWarnings, type Operation, type OperationResult, type OperationWarning, type OperationInputKind, type OperationInputValue, type OperationOutputKind, type OperationOutputValue } from '../lib/operations/operation';
 import { useLiveResult, type LiveResult } from '../lib/use-live-result';
 import { defaultPoolSize } from '../lib/worker-pool';
 
@@ -39,6 +39,13 @@ interface OperationRequest<I, O> {
 
 const sizeOf = (input: unknown) => (typeof input === 'string' ? input.length : input instanceof Uint8Array ? input.byteLength : 0);
 
+export interface OperationLiveResult<T> extends LiveResult<T> {
+  /** The warnings of the run whose output is shown (empty otherwise). */
+  warnings: OperationWarning[];
+}
+
+const NO_WARNINGS: OperationWarning[] = [];
+
 /**
  * A screen's live result of one operation: recomputed as `input` or `options` change (options are
  * compared by value), on the page below `threshold`, in the operation worker above it, newest wins,
@@ -49,7 +56,7 @@ export function useOperationResult<I extends OperationInputKind, O extends Opera
   input: OperationInputValue<I> | undefined,
   options: Partial<z.input<S>>,
   { threshold, delayMs = 150 }: OperationResultConfig,
-): LiveResult<OperationOutputValue<O>> {
+): OperationLiveResult<OperationOutputValue<O>> {
   const optionsKey = JSON.stringify(options);
   const request = useMemo<OperationRequest<OperationInputValue<I>, Partial<z.input<S>>> | undefined>(
     () => (input === undefined ? undefined : { input, options: JSON.parse(optionsKey) as Partial<z.input<S>> }),
@@ -57,13 +64,16 @@ export function useOperationResult<I extends OperationInputKind, O extends Opera
   );
   const compute = useMemo(
     () => ({
-      local: (r: OperationRequest<OperationInputValue<I>, Partial<z.input<S>>>) => startOperation(operation, r.input, r.options),
-      remote: (r: OperationRequest<OperationInputValue<I>, Partial<z.input<S>>>, control: RunControl) => runInWorker(operation, r.input, r.options, control),
+      local: (r: OperationRequest<OperationInputValue<I>, Partial<z.input<S>>>) => startOperationWithWarnings(operation, r.input, r.options),
+      remote: (r: OperationRequest<OperationInputValue<I>, Partial<z.input<S>>>, control: RunControl) =>
+        operationClient.runWithWarnings(operation.id, r.input, r.options, control) as Promise<OperationResult<OperationOutputValue<O>>>,
       isLarge: (r: OperationRequest<OperationInputValue<I>, Partial<z.input<S>>>) => sizeOf(r.input) > threshold,
       warm: operationClient.warm,
       delayMs,
     }),
     [operation, threshold, delayMs],
   );
-  return useLiveResult(request, compute);
+  const live = useLiveResult(request, compute);
+  const state = live.state.status === 'done' ? { status: 'done' as const, value: live.state.value.output } : live.state;
+  return { ...live, state, value: live.value?.output, warnings: live.value?.warnings ?? NO_WARNINGS };
 }

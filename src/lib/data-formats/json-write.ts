@@ -2,6 +2,14 @@ import { DataDate, type DataValue } from './data';
 
 /** Indentation of the JSON writer: spaces, a tab, or none (minified, one line). */
 export type JsonIndent = 2 | 3 | 4 | 'tab' | 'minify';
+
+/** The JSON indentation choices as an option offers them (text: a URL, a select, a command-line flag). */
+export const JSON_INDENT_CHOICES = ['2', '3', '4', 'tab', 'minify'] as const;
+export type JsonIndentChoice = (typeof JSON_INDENT_CHOICES)[number];
+
+export function jsonIndentOf(choice: JsonIndentChoice): JsonIndent {
+  return choice === 'tab' || choice === 'minify' ? choice : (Number(choice) as 2 | 3 | 4);
+}
 export const JSON_INDENTS: readonly JsonIndent[] = [2, 3, 4, 'tab', 'minify'];
 
 function indentUnit(indent: JsonIndent): string {

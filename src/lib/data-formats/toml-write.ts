@@ -161,3 +161,8 @@ export function writeToml(root: DataValue, options: TomlWriteOptions): TomlWrite
   writeTable(data, [], 'none');
   return { text: lines.join('\n'), droppedNulls };
 }
+
+/** The warning of a conversion to TOML that left nulls out (`data`: their paths). */
+export function droppedNullsWarning(paths: readonly string[]): { key: 'droppedNulls'; message: string; data: string[] } {
+  return { key: 'droppedNulls', message: `${paths.length} null value(s) left out, TOML has no null: ${paths.join(', ')}`, data: [...paths] };
+}

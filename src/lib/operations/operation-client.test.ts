@@ -54,6 +54,18 @@ const operations: Operation[] = [
     examples: [],
   }),
   defineOperation({
+    id: 'warn',
+    toolId: 'test',
+    input: 'text',
+    output: 'text',
+    options: z.object({}),
+    run: (input, _options, { warn }) => {
+      warn?.({ key: 'droppedNulls', message: 'left out: a', data: ['a'] });
+      return input;
+    },
+    examples: [],
+  }),
+  defineOperation({
     id: 'bytes',
     toolId: 'test',
     input: 'bytes',
@@ -111,6 +123,11 @@ describe('operation client and worker', () => {
 
   it('rejects an unknown operation', async () => {
     await expect(client().run('nope', 'x', {})).rejects.toThrow('Unknown operation: nope');
+  });
+
+  it('gives back the warnings of a run', async () => {
+    expect(await client().runWithWarnings('warn', 'x', {})).toEqual({ output: 'x', warnings: [{ key: 'droppedNulls', message: 'left out: a', data: ['a'] }] });
+    expect(await client().runWithWarnings('upper', 'x', {})).toEqual({ output: 'X', warnings: [] });
   });
 
   it('runs bytes operations', async () => {

@@ -1,5 +1,6 @@
 import { createWorkerPool, type WorkerPool } from '../worker-pool';
 import { fromFailure } from './failure';
+import type { OperationResult } from './operation';
 import { progressProxy, type OperationWorkerApi, type ProgressCallback, type RunOutcome } from './worker-api';
 
 /** How a caller follows and stops one run. */
@@ -15,6 +16,8 @@ export interface OperationClient {
    * `ToolInputError` keeps its message key) or with `PoolCancelledError` when aborted.
    */
   run(id: string, input: unknown, options: unknown, control?: RunControl): Promise<unknown>;
+  /** `run`, with the warnings the operation raised. */
+  runWithWarnings(id: string, input: unknown, options: unknown, control?: RunControl): Promise<OperationResult<unknown>>;
   /** Starts a worker ahead of the first run. */
   warm(): void;
   /** Stops every run and every worker. */
@@ -27,13 +30,15 @@ export interface OperationClient {
  */
 export function createOperationClient(createWorker: () => Worker, size: number): OperationClient {
   const pool: WorkerPool<OperationWorkerApi> = createWorkerPool<OperationWorkerApi>(createWorker, size);
+  const runWithWarnings = async (id: string, input: unknown, options: unknown, control: RunControl = {}): Promise<OperationResult<unknown>> => {
+    const { onProgress, signal } = control;
+    const outcome = await pool.run<RunOutcome>((api) => api.run(id, input, options, onProgress ? progressProxy(onProgress) : undefined), signal);
+    if (!outcome.ok) throw fromFailure(outcome.failure);
+    return { output: outcome.output, warnings: outcome.warnings };
+  };
   return {
-    async run(id, input, options, control = {}) {
-      const { onProgress, signal } = control;
-      const outcome = await pool.run<RunOutcome>((api) => api.run(id, input, options, onProgress ? progressProxy(onProgress) : undefined), signal);
-      if (!outcome.ok) throw fromFailure(outcome.failure);
-      return outcome.output;
-    },
+    run: async (id, input, options, control) => (await runWithWarnings(id, input, options, control)).output,
+    runWithWarnings,
     warm: () => pool.warm(),
     dispose: () => pool.dispose(),
   };

@@ -22,6 +22,18 @@ export interface OperationContext {
   progress?: (done: number, total: number) => void;
   /** Aborted when the caller no longer wants the answer; async runs may stop early. */
   signal?: AbortSignal;
+  /** Something the output could not hold (a null TOML cannot write): said beside the output. */
+  warn?: (warning: OperationWarning) => void;
+}
+
+/**
+ * A warning about a successful run: `message` in English (the command line prints it), `key` and
+ * `data` for a screen that words it in the user's language (e.g. the list of dropped keys).
+ */
+export interface OperationWarning {
+  key: string;
+  message: string;
+  data?: unknown;
 }
 
 export interface OperationExample<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType> {
@@ -81,6 +93,24 @@ export async function runOperation<I extends OperationInputKind, O extends Opera
   context: Partial<OperationContext> = {},
 ): Promise<OperationOutputValue<O>> {
   return startOperation(operation, input, options, context);
+}
+
+/** An output with the warnings raised while making it. */
+export interface OperationResult<T> {
+  output: T;
+  warnings: OperationWarning[];
+}
+
+/** `startOperation`, collecting its warnings (synchronous when the operation is). */
+export function startOperationWithWarnings<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+  operation: Operation<I, O, S>,
+  input: OperationInputValue<I>,
+  options: unknown = {},
+  context: Partial<OperationContext> = {},
+): OperationResult<OperationOutputValue<O>> | Promise<OperationResult<OperationOutputValue<O>>> {
+  const warnings: OperationWarning[] = [];
+  const output = startOperation(operation, input, options, { ...context, warn: (warning) => warnings.push(warning) });
+  return output instanceof Promise ? output.then((value) => ({ output: value, warnings })) : { output, warnings };
 }
 
 /** The options an operation runs with when given none: its schema's defaults. */

@@ -1,9 +1,9 @@
 import { proxy, transfer } from 'comlink';
-import { runOperation, type Operation } from './operation';
+import { startOperationWithWarnings, type Operation, type OperationWarning } from './operation';
 import { toFailure, type OperationFailure } from './failure';
 
 /** A run's answer as a value: errors cross the worker boundary with their message key intact. */
-export type RunOutcome = { ok: true; output: unknown } | { ok: false; failure: OperationFailure };
+export type RunOutcome = { ok: true; output: unknown; warnings: OperationWarning[] } | { ok: false; failure: OperationFailure };
 
 export type ProgressCallback = (done: number, total: number) => void;
 
@@ -25,8 +25,8 @@ export function createOperationWorkerApi(load: OperationLoader): OperationWorker
       try {
         const operation = await load(id);
         if (!operation) throw new Error(`Unknown operation: ${id}`);
-        const output = await runOperation(operation, input as never, options, onProgress ? { progress: onProgress } : {});
-        const outcome: RunOutcome = { ok: true, output };
+        const { output, warnings } = await startOperationWithWarnings(operation, input as never, options, onProgress ? { progress: onProgress } : {});
+        const outcome: RunOutcome = { ok: true, output, warnings };
         return output instanceof Uint8Array ? transfer(outcome, [output.buffer]) : outcome;
       } catch (error) {
         return { ok: false, failure: toFailure(error) };

@@ -1,7 +1,16 @@
 import { parse as parseToml } from 'smol-toml';
 import JSON5 from 'json5';
 import { describe, expect, it } from 'vitest';
-import { convertJsonToToml, DEFAULT_JSON_TO_TOML_OPTIONS, jsonToTomlOutcome, type JsonToTomlOptions } from './json-to-toml.service';
+import { convertJsonToToml, DEFAULT_JSON_TO_TOML_OPTIONS, type JsonToTomlOptions } from './json-to-toml.service';
+import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+
+/** The conversion as a value, as the screen shows it. */
+function jsonToTomlOutcome(text: string, options: JsonToTomlOptions): ConversionOutcome<string[]> {
+  return toOutcome(() => {
+    const { text: output, droppedNulls } = convertJsonToToml(text, options);
+    return { output, extra: droppedNulls.length > 0 ? droppedNulls : undefined };
+  }, 'invalidJson');
+}
 
 const convert = (json: string, options: Partial<JsonToTomlOptions> = {}) => convertJsonToToml(json, { ...DEFAULT_JSON_TO_TOML_OPTIONS, ...options });
 

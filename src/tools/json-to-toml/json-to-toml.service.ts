@@ -1,5 +1,4 @@
 import { readJson } from '../../lib/data-formats/json-read';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
 import { DEFAULT_TOML_WRITE_OPTIONS, writeToml, type TomlWriteOptions, type TomlWriteResult } from '../../lib/data-formats/toml-write';
 
 /**
@@ -17,11 +16,4 @@ export const DEFAULT_JSON_TO_TOML_OPTIONS: JsonToTomlOptions = DEFAULT_TOML_WRIT
 export function convertJsonToToml(text: string, options: JsonToTomlOptions): TomlWriteResult {
   if (text.trim() === '') return { text: '', droppedNulls: [] };
   return writeToml(readJson(text), options);
-}
-
-export function jsonToTomlOutcome(text: string, options: JsonToTomlOptions): ConversionOutcome<string[]> {
-  return toOutcome(() => {
-    const { text: output, droppedNulls } = convertJsonToToml(text, options);
-    return { output, extra: droppedNulls.length > 0 ? droppedNulls : undefined };
-  }, 'invalidJson');
 }

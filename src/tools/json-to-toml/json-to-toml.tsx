@@ -7,31 +7,32 @@ import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
 import { TomlWriteOptionsFields } from '../../ui/format-converter/TomlWriteOptionsFields';
-import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
 import type en from './locales/en.json';
-import { jsonToTomlOutcome, type JsonToTomlOptions } from './json-to-toml.service';
+import { jsonToToml } from './json-to-toml.operations';
+import { useOperationResult } from '../operation-runner';
+import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
+import { type JsonToTomlOptions } from './json-to-toml.service';
 
 const TOOL_ID = 'json-to-toml';
 /** Dropped keys listed by name; beyond, only counted. */
 const MAX_LISTED_KEYS = 20;
 
-const DEFAULTS = { json: '', nulls: 'drop' as string, tableStyle: 'tables' as string, sortKeys: false };
-const STATE_OPTIONS = {
-  persist: { json: 'local', nulls: 'url', tableStyle: 'url', sortKeys: 'url' },
-  allowed: { nulls: ['drop', 'empty-string'], tableStyle: ['tables', 'dotted', 'inline'] },
-} as const;
+const DEFAULTS = { json: '', ...defaultOptions(jsonToToml) };
+const STATE_OPTIONS = { persist: { json: 'local', nulls: 'url', tableStyle: 'url', sortKeys: 'url' }, schema: jsonToToml.options } as const;
 
-const runner = createConverterRunner<JsonToTomlOptions, string[]>(() => new Worker(new URL('./json-to-toml.worker.ts', import.meta.url), { type: 'module' }));
 
 export default function JsonToToml() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const options: JsonToTomlOptions = { nulls: state.nulls as TomlNullHandling, tableStyle: state.tableStyle as TomlTableStyle, sortKeys: state.sortKeys };
-  const { outcome, pending } = useConversion(state.json, options, jsonToTomlOutcome, runner, 'invalidJson');
+  const result = useOperationResult(jsonToToml, state.json, options, CONVERTER_LIVE);
+  const { pending } = result;
 
-  const output = outcome?.ok ? outcome.output : '';
-  const dropped = outcome?.ok ? outcome.extra : undefined;
-  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const output = result.value ?? '';
+  const dropped = result.warnings.find((warning) => warning.key === 'droppedNulls')?.data as string[] | undefined;
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidJson');
   const detail = failure?.messageKey === 'invalidJson' ? failure.detail : undefined;
   const line = failure?.messageKey === 'invalidJson' ? errorLine(failure.detail) : undefined;
   const error = failure ? (failure.messageKey === 'tomlNeedsTable' ? t('tomlNeedsTable') : t('invalidJson')) : undefined;

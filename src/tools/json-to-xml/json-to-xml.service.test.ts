@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { convertJsonToXml, DEFAULT_JSON_TO_XML_OPTIONS, jsonToXmlOutcome, type JsonToXmlOptions } from './json-to-xml.service';
+import { convertJsonToXml, DEFAULT_JSON_TO_XML_OPTIONS, type JsonToXmlOptions } from './json-to-xml.service';
+import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+
+/** The conversion as a value, as the screen shows it. */
+function jsonToXmlOutcome(text: string, options: JsonToXmlOptions): ConversionOutcome {
+  return toOutcome(() => ({ output: convertJsonToXml(text, options) }), 'invalidJson');
+}
 
 const convert = (json: string, options: Partial<JsonToXmlOptions> = {}) => convertJsonToXml(json, { ...DEFAULT_JSON_TO_XML_OPTIONS, ...options });
 

@@ -1,6 +1,5 @@
 import { DataDate, type DataMap, type DataValue } from '../../lib/data-formats/data';
 import { readJson } from '../../lib/data-formats/json-read';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
 import { tomlFloat } from '../../lib/data-formats/toml-write';
 import { isXmlName } from '../../lib/data-formats/xml-read';
 import { ToolInputError } from '../../lib/errors';
@@ -165,8 +164,4 @@ export function writeXml(root: DataValue, options: JsonToXmlOptions): string {
 export function convertJsonToXml(text: string, options: JsonToXmlOptions): string {
   if (text.trim() === '') return '';
   return writeXml(readJson(text), options);
-}
-
-export function jsonToXmlOutcome(text: string, options: JsonToXmlOptions): ConversionOutcome {
-  return toOutcome(() => ({ output: convertJsonToXml(text, options) }), 'invalidJson');
 }

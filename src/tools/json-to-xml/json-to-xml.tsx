@@ -7,26 +7,30 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
-import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
-import { jsonToXmlOutcome, type JsonToXmlOptions } from './json-to-xml.service';
+import { type JsonToXmlOptions } from './json-to-xml.service';
 import type en from './locales/en.json';
+import { jsonToXml } from './json-to-xml.operations';
+import { useOperationResult } from '../operation-runner';
+import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
 
 const TOOL_ID = 'json-to-xml';
 
-const DEFAULTS = { json: `{"a":{"_attributes":{"x":"1.234","y":"It's"}}}`, indent: false, declaration: false };
-const STATE_OPTIONS = { persist: { json: 'local', indent: 'url', declaration: 'url' } } as const;
+const DEFAULTS = { json: `{"a":{"_attributes":{"x":"1.234","y":"It's"}}}`, ...defaultOptions(jsonToXml) };
+const STATE_OPTIONS = { persist: { json: 'local', indent: 'url', declaration: 'url' }, schema: jsonToXml.options } as const;
 
-const runner = createConverterRunner<JsonToXmlOptions>(() => new Worker(new URL('./json-to-xml.worker.ts', import.meta.url), { type: 'module' }));
 
 export default function JsonToXml() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const options: JsonToXmlOptions = { indent: state.indent, declaration: state.declaration };
-  const { outcome, pending } = useConversion(state.json, options, jsonToXmlOutcome, runner, 'invalidJson');
+  const result = useOperationResult(jsonToXml, state.json, options, CONVERTER_LIVE);
+  const { pending } = result;
 
-  const output = outcome?.ok ? outcome.output : '';
-  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const output = result.value ?? '';
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidJson');
   const name = String(failure?.params?.name ?? '');
   const messages: Record<string, string> = {
     invalidJson: t('invalidJson'),

@@ -1,7 +1,13 @@
 import JSON5 from 'json5';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { convertJsonToYaml, DEFAULT_JSON_TO_YAML_OPTIONS, jsonToYamlOutcome, type JsonToYamlOptions } from './json-to-yaml-converter.service';
+import { convertJsonToYaml, DEFAULT_JSON_TO_YAML_OPTIONS, type JsonToYamlOptions } from './json-to-yaml-converter.service';
+import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+
+/** The conversion as a value, as the screen shows it. */
+function jsonToYamlOutcome(text: string, options: JsonToYamlOptions): ConversionOutcome {
+  return toOutcome(() => ({ output: convertJsonToYaml(text, options) }), 'invalidJson');
+}
 
 const convert = (json: string, options: Partial<JsonToYamlOptions> = {}) => convertJsonToYaml(json, { ...DEFAULT_JSON_TO_YAML_OPTIONS, ...options });
 

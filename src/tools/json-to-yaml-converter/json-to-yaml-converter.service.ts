@@ -1,5 +1,4 @@
 import { readJson } from '../../lib/data-formats/json-read';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
 import { DEFAULT_YAML_WRITE_OPTIONS, writeYaml, type YamlWriteOptions } from '../../lib/data-formats/yaml-write';
 
 /**
@@ -16,8 +15,4 @@ export const DEFAULT_JSON_TO_YAML_OPTIONS: JsonToYamlOptions = DEFAULT_YAML_WRIT
 export function convertJsonToYaml(text: string, options: JsonToYamlOptions): string {
   if (text.trim() === '') return '';
   return writeYaml(readJson(text), options);
-}
-
-export function jsonToYamlOutcome(text: string, options: JsonToYamlOptions): ConversionOutcome {
-  return toOutcome(() => ({ output: convertJsonToYaml(text, options) }), 'invalidJson');
 }

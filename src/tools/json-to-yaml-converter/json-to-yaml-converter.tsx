@@ -5,19 +5,19 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
-import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
-import { jsonToYamlOutcome, type JsonToYamlOptions } from './json-to-yaml-converter.service';
+import { type JsonToYamlOptions } from './json-to-yaml-converter.service';
 import type en from './locales/en.json';
+import { jsonToYaml } from './json-to-yaml-converter.operations';
+import { useOperationResult } from '../operation-runner';
+import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
 
 const TOOL_ID = 'json-to-yaml-converter';
 
-const DEFAULTS = { json: '', indent: 2, quoteStyle: 'auto' as string, sortKeys: false, quoteYaml11: false };
-const STATE_OPTIONS = {
-  persist: { json: 'local', indent: 'url', quoteStyle: 'url', sortKeys: 'url', quoteYaml11: 'url' },
-  allowed: { indent: [2, 4], quoteStyle: ['auto', 'double', 'single'] },
-} as const;
+const DEFAULTS = { json: '', ...defaultOptions(jsonToYaml) };
+const STATE_OPTIONS = { persist: { json: 'local', indent: 'url', quoteStyle: 'url', sortKeys: 'url', quoteYaml11: 'url' }, schema: jsonToYaml.options } as const;
 
-const runner = createConverterRunner<JsonToYamlOptions>(() => new Worker(new URL('./json-to-yaml-converter.worker.ts', import.meta.url), { type: 'module' }));
 
 export default function JsonToYamlConverter() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
@@ -28,10 +28,11 @@ export default function JsonToYamlConverter() {
     sortKeys: state.sortKeys,
     quoteYaml11: state.quoteYaml11,
   };
-  const { outcome, pending } = useConversion(state.json, options, jsonToYamlOutcome, runner, 'invalidJson');
+  const result = useOperationResult(jsonToYaml, state.json, options, CONVERTER_LIVE);
+  const { pending } = result;
 
-  const output = outcome?.ok ? outcome.output : '';
-  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const output = result.value ?? '';
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidJson');
   const line = failure ? errorLine(failure.detail) : undefined;
 
   return (
@@ -44,7 +45,7 @@ export default function JsonToYamlConverter() {
             { value: '4', label: t('indent4') },
           ]}
           value={String(options.indent)}
-          onChange={(value) => value && setState({ indent: Number(value) })}
+          onChange={(value) => value && setState({ indent: Number(value) === 4 ? 4 : 2 })}
           allowDeselect={false}
           w={160}
         />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { convertTomlToJson, convertTomlToJsonWithTypes, DEFAULT_TOML_TO_JSON_OPTIONS, tomlToJsonOutcome, type TomlToJsonOptions } from './toml-to-json.service';
+import { convertTomlToJson, convertTomlToJsonWithTypes, DEFAULT_TOML_TO_JSON_OPTIONS, type TomlToJsonOptions } from './toml-to-json.service';
+import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+
+/** The conversion as a value, as the screen shows it. */
+function tomlToJsonOutcome(text: string, options: TomlToJsonOptions): ConversionOutcome {
+  return toOutcome(() => ({ output: convertTomlToJson(text, options) }), 'invalidToml');
+}
 
 const convert = (toml: string, options: Partial<TomlToJsonOptions> = {}) => convertTomlToJson(toml, { ...DEFAULT_TOML_TO_JSON_OPTIONS, ...options });
 const minified = (toml: string, options: Partial<TomlToJsonOptions> = {}) => convert(toml, { indent: 'minify', ...options });

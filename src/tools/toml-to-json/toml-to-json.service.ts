@@ -1,6 +1,5 @@
 import { DataDate, isExactInteger, type DataValue } from '../../lib/data-formats/data';
 import { writeJson, type JsonIndent } from '../../lib/data-formats/json-write';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
 import { readToml } from '../../lib/data-formats/toml-read';
 import { tomlKey } from '../../lib/data-formats/toml-write';
 import { ToolInputError } from '../../lib/errors';
@@ -118,9 +117,8 @@ export function convertTomlToJson(text: string, options: TomlToJsonOptions): str
   return convertTomlToJsonWithTypes(text, options).output;
 }
 
-export function tomlToJsonOutcome(text: string, options: TomlToJsonOptions): ConversionOutcome<TomlValueInfo[]> {
-  return toOutcome(() => {
-    const { output, types } = convertTomlToJsonWithTypes(text, options);
-    return { output, extra: types.length > 0 ? types : undefined };
-  }, 'invalidToml');
+/** The TOML type of every value of a document (the list JSON cannot keep), at most MAX_VALUE_TYPES. */
+export function tomlValueTypes(text: string): TomlValueInfo[] {
+  if (text.trim() === '') return [];
+  return describeTomlValues(readToml(text, { comments: false }).data);
 }

@@ -8,41 +8,38 @@ import { useToolState } from '../../modules/tool-state/tool-state';
 import { CollapsePanel } from '../../ui/collapse/CollapsePanel';
 import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
-import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { DataTable } from '../../ui/table/DataTable';
 import type en from './locales/en.json';
-import { MAX_VALUE_TYPES, tomlToJsonOutcome, type TomlToJsonOptions, type TomlValueInfo, type TomlValueType } from './toml-to-json.service';
+import { tomlToJson, tomlToJsonValueTypes } from './toml-to-json.operations';
+import { useOperationResult } from '../operation-runner';
+import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
+import type { JsonIndentChoice } from '../../lib/data-formats/json-write';
+import { MAX_VALUE_TYPES, type TomlValueInfo, type TomlValueType } from './toml-to-json.service';
 
 const TOOL_ID = 'toml-to-json';
-const INDENTS = ['2', '3', '4', 'tab', 'minify'] as const;
-type IndentChoice = (typeof INDENTS)[number];
+const INDENTS = optionChoices<JsonIndentChoice>(tomlToJson.options, 'indent');
 
-const DEFAULTS = { toml: '', indent: '3' as string, exactIntegers: false };
-const STATE_OPTIONS = {
-  persist: { toml: 'local', indent: 'url', exactIntegers: 'url' },
-  allowed: { indent: INDENTS as unknown as string[] },
-} as const;
-
-const runner = createConverterRunner<TomlToJsonOptions, TomlValueInfo[]>(() => new Worker(new URL('./toml-to-json.worker.ts', import.meta.url), { type: 'module' }));
-
-function toIndent(choice: string): TomlToJsonOptions['indent'] {
-  return choice === 'tab' || choice === 'minify' ? choice : (Number(choice) as 2 | 3 | 4);
-}
+const DEFAULTS = { toml: '', ...defaultOptions(tomlToJson) };
+const STATE_OPTIONS = { persist: { toml: 'local', indent: 'url', exactIntegers: 'url' }, schema: tomlToJson.options } as const;
 
 export default function TomlToJson() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const options: TomlToJsonOptions = { indent: toIndent(state.indent), exactIntegers: state.exactIntegers };
-  const { outcome, pending } = useConversion(state.toml, options, tomlToJsonOutcome, runner, 'invalidToml');
+  const options = { indent: state.indent, exactIntegers: state.exactIntegers };
+  const result = useOperationResult(tomlToJson, state.toml, options, CONVERTER_LIVE);
+  const { pending } = result;
 
-  const output = outcome?.ok ? outcome.output : '';
-  const types = outcome?.ok ? outcome.extra : undefined;
-  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const output = result.value ?? '';
+  const types = useOperationResult(tomlToJsonValueTypes, state.toml, {}, CONVERTER_LIVE).value as TomlValueInfo[] | undefined;
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidToml');
   const integer = failure?.params?.integer;
   const detail = failure ? (integer !== undefined ? t('inexactInteger', { integer: String(integer), path: String(failure.params?.path ?? '') }) : failure.detail) : undefined;
   const line = failure ? errorLine(failure.detail) : undefined;
-  const indentLabels: Record<IndentChoice, string> = { '2': t('indent2'), '3': t('indent3'), '4': t('indent4'), tab: t('indentTab'), minify: t('indentMinify') };
+  const indentLabels: Record<JsonIndentChoice, string> = { '2': t('indent2'), '3': t('indent3'), '4': t('indent4'), tab: t('indentTab'), minify: t('indentMinify') };
   const typeLabels: Record<TomlValueType, string> = {
     string: t('typeString'),
     integer: t('typeInteger'),

@@ -1,7 +1,13 @@
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { convertTomlToYaml, DEFAULT_TOML_TO_YAML_OPTIONS, tomlToYamlOutcome, type TomlToYamlOptions } from './toml-to-yaml.service';
+import { convertTomlToYaml, DEFAULT_TOML_TO_YAML_OPTIONS, type TomlToYamlOptions } from './toml-to-yaml.service';
+import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+
+/** The conversion as a value, as the screen shows it. */
+function tomlToYamlOutcome(text: string, options: TomlToYamlOptions): ConversionOutcome {
+  return toOutcome(() => ({ output: convertTomlToYaml(text, options) }), 'invalidToml');
+}
 
 const convert = (toml: string, options: Partial<TomlToYamlOptions> = {}) => convertTomlToYaml(toml, { ...DEFAULT_TOML_TO_YAML_OPTIONS, ...options });
 

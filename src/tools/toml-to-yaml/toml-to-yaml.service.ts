@@ -1,4 +1,3 @@
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
 import { readToml } from '../../lib/data-formats/toml-read';
 import { DEFAULT_YAML_WRITE_OPTIONS, writeYaml } from '../../lib/data-formats/yaml-write';
 
@@ -27,8 +26,4 @@ export function convertTomlToYaml(text: string, options: TomlToYamlOptions): str
     flowShortArrays: options.flowShortArrays,
     ...(options.keepComments ? { comments } : {}),
   });
-}
-
-export function tomlToYamlOutcome(text: string, options: TomlToYamlOptions): ConversionOutcome {
-  return toOutcome(() => ({ output: convertTomlToYaml(text, options) }), 'invalidToml');
 }

@@ -4,28 +4,29 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
-import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
 import type en from './locales/en.json';
-import { tomlToYamlOutcome, type TomlToYamlOptions } from './toml-to-yaml.service';
+import { tomlToYaml } from './toml-to-yaml.operations';
+import { useOperationResult } from '../operation-runner';
+import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
+import { type TomlToYamlOptions } from './toml-to-yaml.service';
 
 const TOOL_ID = 'toml-to-yaml';
 
-const DEFAULTS = { toml: '', indent: 2, keepComments: true, flowShortArrays: false };
-const STATE_OPTIONS = {
-  persist: { toml: 'local', indent: 'url', keepComments: 'url', flowShortArrays: 'url' },
-  allowed: { indent: [2, 4] },
-} as const;
+const DEFAULTS = { toml: '', ...defaultOptions(tomlToYaml) };
+const STATE_OPTIONS = { persist: { toml: 'local', indent: 'url', keepComments: 'url', flowShortArrays: 'url' }, schema: tomlToYaml.options } as const;
 
-const runner = createConverterRunner<TomlToYamlOptions>(() => new Worker(new URL('./toml-to-yaml.worker.ts', import.meta.url), { type: 'module' }));
 
 export default function TomlToYaml() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const options: TomlToYamlOptions = { indent: state.indent === 4 ? 4 : 2, keepComments: state.keepComments, flowShortArrays: state.flowShortArrays };
-  const { outcome, pending } = useConversion(state.toml, options, tomlToYamlOutcome, runner, 'invalidToml');
+  const result = useOperationResult(tomlToYaml, state.toml, options, CONVERTER_LIVE);
+  const { pending } = result;
 
-  const output = outcome?.ok ? outcome.output : '';
-  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const output = result.value ?? '';
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidToml');
   const line = failure ? errorLine(failure.detail) : undefined;
 
   return (
@@ -38,7 +39,7 @@ export default function TomlToYaml() {
             { value: '4', label: t('indent4') },
           ]}
           value={String(options.indent)}
-          onChange={(value) => value && setState({ indent: Number(value) })}
+          onChange={(value) => value && setState({ indent: Number(value) === 4 ? 4 : 2 })}
           allowDeselect={false}
           w={160}
         />

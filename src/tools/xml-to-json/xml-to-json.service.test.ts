@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { convertXmlToJson, DEFAULT_XML_TO_JSON_OPTIONS, xmlToJsonOutcome, type XmlToJsonOptions } from './xml-to-json.service';
+import { convertXmlToJson, DEFAULT_XML_TO_JSON_OPTIONS, type XmlToJsonOptions } from './xml-to-json.service';
+import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+
+/** The conversion as a value, as the screen shows it. */
+function xmlToJsonOutcome(text: string, options: XmlToJsonOptions): ConversionOutcome {
+  return toOutcome(() => ({ output: convertXmlToJson(text, options) }), 'invalidXml');
+}
 
 const convert = (xml: string, options: Partial<XmlToJsonOptions> = {}) => convertXmlToJson(xml, { ...DEFAULT_XML_TO_JSON_OPTIONS, ...options });
 /** The converter's JSON read back, to compare with the expected value written by hand. */

@@ -1,6 +1,5 @@
 import type { DataMap, DataValue } from '../../lib/data-formats/data';
 import { writeJson, type JsonIndent } from '../../lib/data-formats/json-write';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
 import { readXml, type XmlAttribute, type XmlElement, type XmlNode } from '../../lib/data-formats/xml-read';
 
 /**
@@ -126,8 +125,4 @@ export function xmlToData(text: string, options: Pick<XmlToJsonOptions, 'naming'
 export function convertXmlToJson(text: string, options: XmlToJsonOptions): string {
   if (text.trim() === '') return '';
   return writeJson(xmlToData(text, options), options.indent);
-}
-
-export function xmlToJsonOutcome(text: string, options: XmlToJsonOptions): ConversionOutcome {
-  return toOutcome(() => ({ output: convertXmlToJson(text, options) }), 'invalidXml');
 }

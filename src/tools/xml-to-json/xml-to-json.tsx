@@ -7,37 +7,33 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
-import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import type en from './locales/en.json';
-import { xmlToJsonOutcome, type XmlNaming, type XmlToJsonOptions } from './xml-to-json.service';
+import { xmlToJson } from './xml-to-json.operations';
+import { useOperationResult } from '../operation-runner';
+import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
+import type { JsonIndentChoice } from '../../lib/data-formats/json-write';
 
 const TOOL_ID = 'xml-to-json';
-const INDENTS = ['2', '3', '4', 'tab', 'minify'] as const;
-type IndentChoice = (typeof INDENTS)[number];
+const INDENTS = optionChoices<JsonIndentChoice>(xmlToJson.options, 'indent');
 
-const DEFAULTS = { xml: `<a x="1.234" y="It's"/>`, indent: '2' as string, naming: 'compact' as string, typedValues: false };
-const STATE_OPTIONS = {
-  persist: { xml: 'local', indent: 'url', naming: 'url', typedValues: 'url' },
-  allowed: { indent: INDENTS as unknown as string[], naming: ['compact', 'at-hash'] },
-} as const;
-
-const runner = createConverterRunner<XmlToJsonOptions>(() => new Worker(new URL('./xml-to-json.worker.ts', import.meta.url), { type: 'module' }));
-
-function toIndent(choice: string): XmlToJsonOptions['indent'] {
-  return choice === 'tab' || choice === 'minify' ? choice : (Number(choice) as 2 | 3 | 4);
-}
+const DEFAULTS = { xml: `<a x="1.234" y="It's"/>`, ...defaultOptions(xmlToJson) };
+const STATE_OPTIONS = { persist: { xml: 'local', indent: 'url', naming: 'url', typedValues: 'url' }, schema: xmlToJson.options } as const;
 
 export default function XmlToJson() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const options: XmlToJsonOptions = { indent: toIndent(state.indent), naming: state.naming as XmlNaming, typedValues: state.typedValues };
-  const { outcome, pending } = useConversion(state.xml, options, xmlToJsonOutcome, runner, 'invalidXml');
+  const options = { indent: state.indent, naming: state.naming, typedValues: state.typedValues };
+  const result = useOperationResult(xmlToJson, state.xml, options, CONVERTER_LIVE);
+  const { pending } = result;
 
-  const output = outcome?.ok ? outcome.output : '';
-  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const output = result.value ?? '';
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidXml');
   const line = failure ? errorLine(failure.detail) : undefined;
-  const indentLabels: Record<IndentChoice, string> = { '2': t('indent2'), '3': t('indent3'), '4': t('indent4'), tab: t('indentTab'), minify: t('indentMinify') };
+  const indentLabels: Record<JsonIndentChoice, string> = { '2': t('indent2'), '3': t('indent3'), '4': t('indent4'), tab: t('indentTab'), minify: t('indentMinify') };
 
   return (
     <Stack gap="md">

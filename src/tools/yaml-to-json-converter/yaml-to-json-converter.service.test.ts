@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { convertYamlToJson, DEFAULT_YAML_TO_JSON_OPTIONS, yamlToJsonOutcome, type YamlToJsonOptions } from './yaml-to-json-converter.service';
+import { convertYamlToJson, DEFAULT_YAML_TO_JSON_OPTIONS, type YamlToJsonOptions } from './yaml-to-json-converter.service';
+import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+
+/** The conversion as a value, as the screen shows it. */
+function yamlToJsonOutcome(text: string, options: YamlToJsonOptions): ConversionOutcome {
+  return toOutcome(() => ({ output: convertYamlToJson(text, options) }), 'invalidYaml');
+}
 
 const convert = (text: string, options: Partial<YamlToJsonOptions> = {}) => convertYamlToJson(text, { ...DEFAULT_YAML_TO_JSON_OPTIONS, ...options });
 /** Expected values are written as JavaScript and printed by JSON.stringify (the independent computation). */

@@ -1,5 +1,4 @@
 import { JSON_INDENTS, writeJson, type JsonIndent } from '../../lib/data-formats/json-write';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
 import { readYaml, readYamlDocuments } from '../../lib/data-formats/yaml-read';
 
 /**
@@ -26,8 +25,4 @@ export function convertYamlToJson(text: string, options: YamlToJsonOptions): str
   }
   const value = readYaml(text);
   return value === undefined || value === null ? '' : writeJson(value, options.indent);
-}
-
-export function yamlToJsonOutcome(text: string, options: YamlToJsonOptions): ConversionOutcome {
-  return toOutcome(() => ({ output: convertYamlToJson(text, options) }), 'invalidYaml');
 }

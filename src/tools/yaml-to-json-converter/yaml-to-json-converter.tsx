@@ -4,39 +4,34 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
-import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
 import type en from './locales/en.json';
-import { yamlToJsonOutcome, type YamlToJsonOptions } from './yaml-to-json-converter.service';
+import { yamlToJson } from './yaml-to-json-converter.operations';
+import { useOperationResult } from '../operation-runner';
+import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
+import type { JsonIndentChoice } from '../../lib/data-formats/json-write';
 
 const TOOL_ID = 'yaml-to-json-converter';
-const INDENTS = ['2', '3', '4', 'tab', 'minify'] as const;
-type IndentChoice = (typeof INDENTS)[number];
+const INDENTS = optionChoices<JsonIndentChoice>(yamlToJson.options, 'indent');
 
-const DEFAULTS = { yaml: '', indent: '3' as string, multiDocument: false };
-
-const runner = createConverterRunner<YamlToJsonOptions>(
-  () => new Worker(new URL('./yaml-to-json-converter.worker.ts', import.meta.url), { type: 'module' }),
-);
-
-function toIndent(choice: string): YamlToJsonOptions['indent'] {
-  return choice === 'tab' || choice === 'minify' ? choice : (Number(choice) as 2 | 3 | 4);
-}
+const DEFAULTS = { yaml: '', ...defaultOptions(yamlToJson) };
+const STATE_OPTIONS = { persist: { yaml: 'local', indent: 'url', multiDocument: 'url' }, schema: yamlToJson.options } as const;
 
 export default function YamlToJsonConverter() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, setState] = useToolState(TOOL_ID, DEFAULTS, {
-    persist: { yaml: 'local', indent: 'url', multiDocument: 'url' },
-    allowed: { indent: INDENTS as unknown as string[] },
-  });
-  const options: YamlToJsonOptions = { indent: toIndent(state.indent), multiDocument: state.multiDocument };
-  const { outcome, pending } = useConversion(state.yaml, options, yamlToJsonOutcome, runner, 'invalidYaml');
+  const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
+  const options = { indent: state.indent, multiDocument: state.multiDocument };
+  const result = useOperationResult(yamlToJson, state.yaml, options, CONVERTER_LIVE);
+  const { pending } = result;
 
-  const output = outcome?.ok ? outcome.output : '';
-  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const output = result.value ?? '';
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidYaml');
   const documents = failure?.params?.documents;
   const detail = failure ? (documents !== undefined ? t('severalDocuments', { count: Number(documents) }) : failure.detail) : undefined;
   const line = failure ? errorLine(failure.detail) : undefined;
-  const indentLabels: Record<IndentChoice, string> = { '2': t('indent2'), '3': t('indent3'), '4': t('indent4'), tab: t('indentTab'), minify: t('indentMinify') };
+  const indentLabels: Record<JsonIndentChoice, string> = { '2': t('indent2'), '3': t('indent3'), '4': t('indent4'), tab: t('indentTab'), minify: t('indentMinify') };
 
   return (
     <Stack gap="md">

@@ -1,7 +1,16 @@
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { convertYamlToToml, DEFAULT_YAML_TO_TOML_OPTIONS, yamlToTomlOutcome, type YamlToTomlOptions } from './yaml-to-toml.service';
+import { convertYamlToToml, DEFAULT_YAML_TO_TOML_OPTIONS, type YamlToTomlOptions } from './yaml-to-toml.service';
+import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+
+/** The conversion as a value, as the screen shows it. */
+function yamlToTomlOutcome(text: string, options: YamlToTomlOptions): ConversionOutcome<string[]> {
+  return toOutcome(() => {
+    const { text: output, droppedNulls } = convertYamlToToml(text, options);
+    return { output, extra: droppedNulls.length > 0 ? droppedNulls : undefined };
+  }, 'invalidYaml');
+}
 
 const convert = (yaml: string, options: Partial<YamlToTomlOptions> = {}) => convertYamlToToml(yaml, { ...DEFAULT_YAML_TO_TOML_OPTIONS, ...options });
 

@@ -1,4 +1,3 @@
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
 import { DEFAULT_TOML_WRITE_OPTIONS, writeToml, type TomlWriteOptions, type TomlWriteResult } from '../../lib/data-formats/toml-write';
 import { readYaml } from '../../lib/data-formats/yaml-read';
 
@@ -17,11 +16,4 @@ export function convertYamlToToml(text: string, options: YamlToTomlOptions): Tom
   const value = readYaml(text);
   if (value === undefined || value === null) return { text: '', droppedNulls: [] };
   return writeToml(value, options);
-}
-
-export function yamlToTomlOutcome(text: string, options: YamlToTomlOptions): ConversionOutcome<string[]> {
-  return toOutcome(() => {
-    const { text: output, droppedNulls } = convertYamlToToml(text, options);
-    return { output, extra: droppedNulls.length > 0 ? droppedNulls : undefined };
-  }, 'invalidYaml');
 }

@@ -7,31 +7,32 @@ import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
 import { TomlWriteOptionsFields } from '../../ui/format-converter/TomlWriteOptionsFields';
-import { createConverterRunner, useConversion } from '../../ui/format-converter/use-conversion';
 import type en from './locales/en.json';
-import { yamlToTomlOutcome, type YamlToTomlOptions } from './yaml-to-toml.service';
+import { yamlToToml } from './yaml-to-toml.operations';
+import { useOperationResult } from '../operation-runner';
+import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
+import { type YamlToTomlOptions } from './yaml-to-toml.service';
 
 const TOOL_ID = 'yaml-to-toml';
 /** Dropped keys listed by name; beyond, only counted. */
 const MAX_LISTED_KEYS = 20;
 
-const DEFAULTS = { yaml: '', nulls: 'drop' as string, tableStyle: 'tables' as string, sortKeys: false };
-const STATE_OPTIONS = {
-  persist: { yaml: 'local', nulls: 'url', tableStyle: 'url', sortKeys: 'url' },
-  allowed: { nulls: ['drop', 'empty-string'], tableStyle: ['tables', 'dotted', 'inline'] },
-} as const;
+const DEFAULTS = { yaml: '', ...defaultOptions(yamlToToml) };
+const STATE_OPTIONS = { persist: { yaml: 'local', nulls: 'url', tableStyle: 'url', sortKeys: 'url' }, schema: yamlToToml.options } as const;
 
-const runner = createConverterRunner<YamlToTomlOptions, string[]>(() => new Worker(new URL('./yaml-to-toml.worker.ts', import.meta.url), { type: 'module' }));
 
 export default function YamlToToml() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const options: YamlToTomlOptions = { nulls: state.nulls as TomlNullHandling, tableStyle: state.tableStyle as TomlTableStyle, sortKeys: state.sortKeys };
-  const { outcome, pending } = useConversion(state.yaml, options, yamlToTomlOutcome, runner, 'invalidYaml');
+  const result = useOperationResult(yamlToToml, state.yaml, options, CONVERTER_LIVE);
+  const { pending } = result;
 
-  const output = outcome?.ok ? outcome.output : '';
-  const dropped = outcome?.ok ? outcome.extra : undefined;
-  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const output = result.value ?? '';
+  const dropped = result.warnings.find((warning) => warning.key === 'droppedNulls')?.data as string[] | undefined;
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidYaml');
   const documents = failure?.params?.documents;
   const detail = failure?.messageKey === 'invalidYaml' ? (documents !== undefined ? t('severalDocuments', { count: Number(documents) }) : failure.detail) : undefined;
   const line = failure?.messageKey === 'invalidYaml' ? errorLine(failure.detail) : undefined;

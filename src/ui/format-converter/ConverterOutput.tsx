@@ -7,6 +7,9 @@ import { downloadText } from '../../lib/download';
 import { CopyIconButton } from '../copy/CopyIconButton';
 import { Tooltip } from '../tooltip/Tooltip';
 
+/** The converters' live result: up to 20,000 characters on the page as the user types; beyond, in the worker after a 150 ms pause. */
+export const CONVERTER_LIVE = { threshold: 20_000, delayMs: 150 } as const;
+
 /** Up to this many characters the output is a textarea; beyond, blocks of lines laid out on demand. */
 export const CONVERTER_LARGE_OUTPUT_CHARS = 100_000;
 const LINE_HEIGHT_EM = 1.55;
