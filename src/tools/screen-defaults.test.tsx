@@ -23,11 +23,11 @@ vi.mock('../modules/tool-state/tool-state', async (original) => ({
 }));
 
 class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
@@ -58,8 +58,8 @@ const PENDING = new Set<string>([
   'base64-file-converter',
   'base64-string-converter',
   'basic-auth-generator',
-  'bcrypt',
   'benchmark-builder',
+  'bcrypt',
   'bip39-generator',
   'color-converter',
   'crontab-generator',
@@ -71,9 +71,6 @@ const PENDING = new Set<string>([
   'hmac-generator',
   'html-entities',
   'ipv6-ula-generator',
-  'json-to-toml',
-  'json-to-xml',
-  'json-to-yaml-converter',
   'list-converter',
   'lorem-ipsum-generator',
   'mac-address-generator',
@@ -94,17 +91,12 @@ const PENDING = new Set<string>([
   'text-to-binary',
   'text-to-unicode',
   'token-generator',
-  'toml-to-json',
-  'toml-to-yaml',
   'ulid-generator',
   'url-encoder',
   'uuid-generator',
   'wifi-qrcode-generator',
   'xml-formatter',
-  'xml-to-json',
   'yaml-prettify',
-  'yaml-to-json-converter',
-  'yaml-to-toml',
 ]);
 
 /** Options a screen deliberately starts elsewhere than the operation, with the reason. */
