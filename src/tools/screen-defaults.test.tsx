@@ -59,7 +59,6 @@ const PENDING = new Set<string>([
   'base64-string-converter',
   'basic-auth-generator',
   'benchmark-builder',
-  'bcrypt',
   'bip39-generator',
   'color-converter',
   'crontab-generator',

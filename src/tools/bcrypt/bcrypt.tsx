@@ -1,8 +1,12 @@
 import { Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import { jobPercent, useWorkerJob, type JobState } from '../../lib/use-worker-job';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds } from '../../lib/operations/schema';
+import { useLiveResult, type LiveState } from '../../lib/use-live-result';
+import { PoolCancelledError } from '../../lib/worker-pool';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
@@ -10,34 +14,100 @@ import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { TextField } from '../../ui/input/TextField';
 import { JobProgress } from '../../ui/job/JobProgress';
 import classes from './bcrypt.module.css';
-import {
-  DEFAULT_ROUNDS,
-  HIGH_COST_ROUNDS,
-  htpasswdLine,
-  isTruncated,
-  MAX_ROUNDS,
-  MIN_ROUNDS,
-  parseBcryptHash,
-  parseRounds,
-  type HashResult,
-  type ParsedBcryptHash,
-} from './bcrypt.service';
-import type { BcryptWorker } from './bcrypt.worker';
-import BcryptWorkerScript from './bcrypt.worker?worker';
+import { operationClient, runInWorker } from '../operation-runner';
+import { bcryptCompare, bcryptHash } from './bcrypt.operations';
+import { HIGH_COST_ROUNDS, htpasswdLine, isTruncated, parseBcryptHash, parseRounds, type HashResult, type ParsedBcryptHash } from './bcrypt.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'bcrypt';
-/** Hashing and comparing start this long after the last change. */
-const DEBOUNCE_MS = 300;
 /** From this cost on (≈ 0.3 s and more) a progress bar with Cancel is shown. */
 const PROGRESS_FROM_COST = 12;
+const ROUNDS_BOUNDS = numberBounds(bcryptHash.options, 'rounds');
 
-const DEFAULTS = { text: '', rounds: DEFAULT_ROUNDS, username: '', compareText: '', compareHash: '' };
+/** The compare card's hash is the compare operation's `hash` option. */
+const DEFAULTS = { text: '', ...defaultOptions(bcryptHash), username: '', compareText: '', ...defaultOptions(bcryptCompare) };
 /** Strings and hashes are secrets: never remembered. The cost is an option, kept in the URL. */
-const STATE_OPTIONS = { persist: { text: 'none', username: 'none', compareText: 'none', compareHash: 'none', rounds: 'url' } } as const;
+const STATE_OPTIONS = {
+  persist: { text: 'none', username: 'none', compareText: 'none', hash: 'none', rounds: 'url' },
+  schema: bcryptHash.options,
+} as const;
 
-const createHashWorker = () => new BcryptWorkerScript({ name: 'bcrypt-hash' });
-const createCompareWorker = () => new BcryptWorkerScript({ name: 'bcrypt-compare' });
+interface HashRequest {
+  text: string;
+  rounds: number;
+  /** "Hash again" after a cancel: the same text and cost, a new run. */
+  attempt: number;
+}
+
+interface CompareRequest {
+  text: string;
+  hash: string;
+  cost: number;
+}
+
+/**
+ * Runs the newest request, one short run at a time: a short hash that has started is left to
+ * finish (its answer is dropped: useLiveResult only shows the newest), requests that came while it
+ * ran are skipped but the newest, which starts as soon as it ends. Long runs (a progress bar and
+ * Cancel) are stopped instead: their worker is terminated by the signal. Measured in the built app
+ * (cost 10, from the last keystroke to the hash on screen, median of 9 per figure, typing 8 and 33
+ * characters a second, two shared busy cores): terminating the running hash at each keystroke
+ * (a new worker, module and WebAssembly to load) 401 / 392 ms; letting it finish while the newer
+ * request runs on the pool's other worker (two hashes competing for the cores) 191 / 400 ms; one
+ * at a time as here 249 / 211 ms, at most two hashes' time (~120 ms) on an idle machine.
+ */
+function latestRunner() {
+  let running: Promise<unknown> | undefined;
+  return async function runLatest<T>(start: (control: RunControl) => Promise<T>, control: Required<RunControl>, long: boolean): Promise<T> {
+    // A progress report may arrive after the answer (another message port): it must not make the result pending again.
+    let settled = false;
+    const onProgress = (done: number, total: number) => settled || control.onProgress(done, total);
+    try {
+      if (long) return await start({ signal: control.signal, onProgress });
+      while (running) await running.catch(() => {});
+      if (control.signal.aborted) throw new PoolCancelledError();
+      const run = start({});
+      running = run;
+      void run
+        .catch(() => {})
+        .finally(() => {
+          if (running === run) running = undefined;
+        });
+      return await run;
+    } finally {
+      settled = true;
+    }
+  };
+}
+
+const hashLatest = latestRunner();
+const compareLatest = latestRunner();
+
+/** Hashes in an operation worker, timed from the moment the worker starts (its first progress report). */
+async function hashInWorker(request: HashRequest, control: Required<RunControl>): Promise<HashResult> {
+  let started: number | undefined;
+  const hash = await hashLatest(
+    (runControl) =>
+      runInWorker(bcryptHash, request.text, { rounds: request.rounds }, {
+        ...runControl,
+        onProgress: (done, total) => {
+          started ??= performance.now();
+          runControl.onProgress?.(done, total);
+        },
+      }),
+    control,
+    request.rounds >= PROGRESS_FROM_COST,
+  );
+  return { hash, milliseconds: performance.now() - (started ?? performance.now()) };
+}
+
+async function compareInWorker(request: CompareRequest, control: Required<RunControl>): Promise<boolean> {
+  const answer = await compareLatest((runControl) => runInWorker(bcryptCompare, request.text, { hash: request.hash }, runControl), control, request.cost >= PROGRESS_FROM_COST);
+  return answer === 'Yes';
+}
+
+const HASH_COMPUTE = { remote: hashInWorker, warm: operationClient.warm };
+const COMPARE_COMPUTE = { remote: compareInWorker, warm: operationClient.warm };
 
 function roundsOrUndefined(value: number | string): number | undefined {
   try {
@@ -55,71 +125,37 @@ function parseHashField(hash: string): { parsed?: ParsedBcryptHash; invalid: boo
   }
 }
 
-/**
- * Starts `run` DEBOUNCE_MS after the last change of `key` (undefined = nothing to run); any change
- * first cancels the running job, whose worker is terminated, so a stale result never shows.
- */
-function useDebouncedJob(key: string | undefined, run: () => void, cancel: () => void) {
-  const runRef = useRef(run);
-  useEffect(() => {
-    runRef.current = run;
-  });
-  useEffect(() => {
-    cancel();
-    if (key === undefined) return;
-    const timer = setTimeout(() => runRef.current(), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [key, cancel]);
-}
-
 export default function Bcrypt() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const { text, username, compareText, compareHash } = state;
+  const { text, username, compareText, hash: compareHash } = state;
   // The field's own text: an invalid value shows the error instead of being clamped.
-  const [roundsText, setRoundsText] = useState<number | string>(() => (roundsOrUndefined(state.rounds) === undefined ? DEFAULT_ROUNDS : state.rounds));
+  const [roundsText, setRoundsText] = useState<number | string>(state.rounds);
   const rounds = roundsOrUndefined(roundsText);
-  const [hashCancelled, setHashCancelled] = useState(false);
-  const [compareCancelled, setCompareCancelled] = useState(false);
+  const [hashAttempt, setHashAttempt] = useState(0);
 
-  const hashJob = useWorkerJob<BcryptWorker, [string, number], HashResult>(createHashWorker, (api, onProgress, value, cost) =>
-    api.hash(value, cost, onProgress),
-  );
-  const compareJob = useWorkerJob<BcryptWorker, [string, string], boolean>(createCompareWorker, (api, onProgress, value, hash) =>
-    api.compare(value, hash, onProgress),
-  );
+  // Hashing starts at once on every change; the newest request wins (see latestRunner).
+  const hashRequest = useMemo<HashRequest | undefined>(() => (rounds === undefined ? undefined : { text, rounds, attempt: hashAttempt }), [text, rounds, hashAttempt]);
+  const hashResult = useLiveResult(hashRequest, HASH_COMPUTE);
 
-  useDebouncedJob(
-    rounds === undefined || hashCancelled ? undefined : JSON.stringify([text, rounds]),
-    () => rounds !== undefined && void hashJob.start(text, rounds),
-    hashJob.cancel,
+  const hashField = useMemo(() => parseHashField(compareHash), [compareHash]);
+  const compareCost = hashField.parsed?.cost;
+  const compareRequest = useMemo<CompareRequest | undefined>(
+    () => (compareCost === undefined ? undefined : { text: compareText, hash: compareHash, cost: compareCost }),
+    [compareText, compareHash, compareCost],
   );
+  const compareResult = useLiveResult(compareRequest, COMPARE_COMPUTE);
 
-  const hashField = parseHashField(compareHash);
-  useDebouncedJob(
-    hashField.parsed && !compareCancelled ? JSON.stringify([compareText, compareHash]) : undefined,
-    () => void compareJob.start(compareText, compareHash),
-    compareJob.cancel,
-  );
-
-  const changeText = (patch: Partial<typeof DEFAULTS>) => {
-    setHashCancelled(false);
-    update(patch);
-  };
   const changeRounds = (value: number | string) => {
-    setHashCancelled(false);
     setRoundsText(value);
     const valid = roundsOrUndefined(value);
     if (valid !== undefined) update({ rounds: valid });
   };
-  const changeCompare = (patch: Partial<typeof DEFAULTS>) => {
-    setCompareCancelled(false);
-    update(patch);
-  };
 
-  const hashState = hashJob.state;
-  const hash = rounds !== undefined && hashState.status === 'done' ? hashState.result.hash : '';
-  const hashBusy = rounds !== undefined && !hashCancelled && hashState.status !== 'done' && hashState.status !== 'error';
+  const hashState = hashResult.state;
+  const hashCancelled = hashState.status === 'cancelled';
+  const hash = hashResult.value?.hash ?? '';
+  const hashBusy = hashResult.pending;
 
   let htpasswd = '';
   let usernameError: string | undefined;
@@ -129,13 +165,13 @@ export default function Bcrypt() {
     if (isToolInputError(error)) usernameError = t('invalidUsername');
   }
 
-  const compareState = compareJob.state;
+  const compareState = compareResult.state;
   const matchValue = hashField.parsed
     ? compareState.status === 'done'
-      ? compareState.result
+      ? compareState.value
         ? t('yes')
         : t('no')
-      : compareState.status === 'error' || compareCancelled
+      : compareState.status === 'error' || compareState.status === 'cancelled'
         ? t('no')
         : ''
     : t('no');
@@ -155,7 +191,7 @@ export default function Bcrypt() {
             label={t('text')}
             placeholder={t('textPlaceholder')}
             value={text}
-            onChange={(value) => changeText({ text: value })}
+            onChange={(value) => update({ text: value })}
             description={isTruncated(text) ? t('truncated') : undefined}
             autoComplete="off"
           />
@@ -163,8 +199,8 @@ export default function Bcrypt() {
             label={t('rounds')}
             value={roundsText}
             onChange={changeRounds}
-            min={MIN_ROUNDS}
-            max={MAX_ROUNDS}
+            min={ROUNDS_BOUNDS.min}
+            max={ROUNDS_BOUNDS.max}
             step={1}
             clampBehavior="none"
             error={rounds === undefined ? t('invalidRounds') : undefined}
@@ -182,22 +218,19 @@ export default function Bcrypt() {
             description={<HashDescription state={hashState} show={rounds !== undefined} t={t} formatMs={formatMs} />}
             inputWrapperOrder={['label', 'input', 'description']}
           />
-          {hashState.status === 'running' && rounds !== undefined && rounds >= PROGRESS_FROM_COST && (
+          {hashBusy && rounds !== undefined && rounds >= PROGRESS_FROM_COST && (
             <JobProgress
               label={t('hashingProgress', { rounds: formatCost(rounds) })}
-              percent={jobPercent(hashState) ?? 0}
+              percent={hashResult.percent ?? 0}
               progressLabel={t('hashProgressLabel')}
               cancelLabel={t('cancel')}
-              onCancel={() => {
-                setHashCancelled(true);
-                hashJob.cancel();
-              }}
+              onCancel={hashResult.cancel}
             />
           )}
           {hashCancelled && (
             <Group gap="sm" role="status">
               <Text size="sm">{t('cancelled')}</Text>
-              <Button variant="light" size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => setHashCancelled(false)}>
+              <Button variant="light" size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => setHashAttempt((attempt) => attempt + 1)}>
                 {t('hashAgain')}
               </Button>
             </Group>
@@ -237,7 +270,7 @@ export default function Bcrypt() {
             label={t('compareText')}
             placeholder={t('compareTextPlaceholder')}
             value={compareText}
-            onChange={(value) => changeCompare({ compareText: value })}
+            onChange={(value) => update({ compareText: value })}
             description={isTruncated(compareText) ? t('truncated') : undefined}
             autoComplete="off"
           />
@@ -245,7 +278,7 @@ export default function Bcrypt() {
             label={t('compareHash')}
             placeholder={t('compareHashPlaceholder')}
             value={compareHash}
-            onChange={(value) => changeCompare({ compareHash: value })}
+            onChange={(value) => update({ hash: value })}
             error={hashField.invalid ? t('invalidHash') : undefined}
             description={
               hashField.parsed
@@ -264,16 +297,13 @@ export default function Bcrypt() {
             aria-busy={compareBusy}
             classNames={{ input: matchValue === t('yes') ? classes.yes : classes.no }}
           />
-          {compareState.status === 'running' && hashField.parsed && hashField.parsed.cost >= PROGRESS_FROM_COST && (
+          {compareResult.pending && hashField.parsed && hashField.parsed.cost >= PROGRESS_FROM_COST && (
             <JobProgress
               label={t('compareProgress', { cost: formatCost(hashField.parsed.cost) })}
-              percent={jobPercent(compareState) ?? 0}
+              percent={compareResult.percent ?? 0}
               progressLabel={t('compareProgressLabel')}
               cancelLabel={t('cancel')}
-              onCancel={() => {
-                setCompareCancelled(true);
-                compareJob.cancel();
-              }}
+              onCancel={compareResult.cancel}
             />
           )}
         </Stack>
@@ -288,7 +318,7 @@ function HashDescription({
   t,
   formatMs,
 }: {
-  state: JobState<HashResult>;
+  state: LiveState<HashResult>;
   show: boolean;
   t: ReturnType<typeof useToolTranslation<typeof en>>['t'];
   formatMs: (ms: number) => string;
@@ -298,7 +328,7 @@ function HashDescription({
   return (
     <span>
       {t('freshSalt')}
-      {state.status === 'done' && ` ${t('duration', { duration: formatMs(state.result.milliseconds) })}`}
+      {state.status === 'done' && ` ${t('duration', { duration: formatMs(state.value.milliseconds) })}`}
     </span>
   );
 }
