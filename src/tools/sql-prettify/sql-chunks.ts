@@ -2,7 +2,6 @@ import * as dialects from 'sql-formatter';
 import { formatDialect, type DialectOptions } from 'sql-formatter';
 import { firstLine, type Dialect, type FormatSqlOptions, type FormatSqlOutcome } from './sql-prettify.service';
 import { groupStatements, scanStatements } from './sql-statements';
-import { formatWithTemplates } from './sql-templates';
 
 /**
  * A large script formatted group of statements by group (sql-statements.ts says where it may be cut):
@@ -97,17 +96,6 @@ function failure(kind: ErrorKind, message: string, index: number, text: string):
 
 /** Formats (or, `tokenizeOnly`, only tokenizes) one chunk, as `format(chunk, options)` would. */
 export function formatSqlChunk(text: string, options: FormatSqlOptions, tokenizeOnly = false): SqlChunkResult {
-  if (!tokenizeOnly) {
-    // Statements of a shape met before are put together from its template (sql-templates.ts); any
-    // error, and every chunk the templates' lexer cannot read, is formatted whole below.
-    try {
-      const formatOptions = { dialect: watchedDialect(options.language), keywordCase: options.keywordCase, indentStyle: options.indentStyle, tabWidth: 2, useTabs: false };
-      const fast = formatWithTemplates(text, options.language, `${options.language} ${options.keywordCase} ${options.indentStyle}`, (statement) => formatDialect(statement, formatOptions));
-      if (fast) return { ok: true, output: fast.output, delimiters: fast.delimiters, endsWithDelimiter: text.endsWith(';') };
-    } catch {
-      // formatted whole below, which words the error
-    }
-  }
   watch.tokens = undefined;
   watch.stopAfterTokens = tokenizeOnly;
   try {

@@ -9,7 +9,11 @@ export interface FormatRequest {
   options: FormatSqlOptions;
 }
 
-/** The output is shown as it comes up to about this size (each update lays the whole text out again). */
+/**
+ * The output is shown as it comes while it stays within this size (each update lays the whole text
+ * out again: a larger partial output makes a main-thread task of over 50 ms); the first group is
+ * always shown.
+ */
 export const PARTIAL_OUTPUT_LIMIT = 64 * 1024;
 
 /**
@@ -26,6 +30,7 @@ export async function formatSqlOnPool(pool: WorkerPool<SqlPrettifyWorkerApi>, { 
   const run = (from: number, to: number, tokenizeOnly = false) => pool.run<SqlChunkResult>((api) => api.formatChunk(query.slice(from, to), options, tokenizeOnly));
   let stop: { index: number; step: 'rest' | 'error' } | undefined;
   let shown = 0;
+  let showing = true;
   report.progress(0, query.length);
   await runInOrder<SqlPrettifyWorkerApi, SqlChunkResult>(
     pool,
@@ -38,9 +43,10 @@ export async function formatSqlOnPool(pool: WorkerPool<SqlPrettifyWorkerApi>, { 
         return false;
       }
       report.progress(chunks[index]![1], query.length);
-      if (shown < PARTIAL_OUTPUT_LIMIT && result.ok) {
+      if (showing && result.ok) {
         shown += result.output.length;
-        report.partial(() => assembler.partial());
+        if (index === 0 || shown <= PARTIAL_OUTPUT_LIMIT) report.partial(() => assembler.partial());
+        else showing = false;
       }
     },
   );

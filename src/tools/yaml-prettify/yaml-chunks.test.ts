@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../lib/random';
+import { variedYamlStream } from './yaml-prettify.bench-data.mjs';
 import { findYamlCuts, planYamlChunks, prettifyYamlInChunks } from './yaml-chunks';
 import { prettifyYamlOutcome, type PrettifyYamlOptions } from './yaml-prettify.service';
 
@@ -69,5 +71,40 @@ describe('yaml chunks', () => {
     expect(chunks.slice(1, -1).every((chunk) => chunk.end - chunk.start >= 1000 && chunk.end - chunk.start < 1020)).toBe(true);
     expect(chunks.at(-1)!.end).toBe(stream.length);
     expect(prettifyYamlInChunks(stream, plain, { first: 100, rest: 1000 })).toEqual({ ...prettifyYamlOutcome(stream, plain), chunks: chunks.length });
+  });
+
+  // Property on generated streams of varied documents and items (yaml-prettify.bench-data.mjs:
+  // nesting, flow and block collections, block scalars, every kind of scalar, comments, anchors),
+  // now and then damaged or given something that stops the cutting: cut into small chunks, they
+  // give exactly what the whole stream gives (output or error), under every option.
+  it('gives the library’s output (or error) for generated streams, under every option', () => {
+    const random = seededRandom(20261126);
+    const damage = ['- [unclosed\n', 'a: 1\na: 2\n', '- *nowhere\n', '  bad: indent\n', 'key: |+\n  kept\n\n', '...\n', '- &same x\n- *same\n'];
+    let compared = 0;
+    let cut = 0;
+    for (let run = 0; run < Number(process.env.FUZZ_YAML ?? 60); run++) {
+      const options: PrettifyYamlOptions = { sortKeys: random() < 0.2, indentSize: 1 + Math.floor(random() * 4) };
+      let text = variedYamlStream(1_000 + Math.floor(random() * 6_000), run + 1, { documentChars: [300, 3_000] });
+      if (random() < 0.15) {
+        const lines = text.split('\n');
+        const at = Math.floor(random() * lines.length);
+        lines.splice(at, 0, damage[Math.floor(random() * damage.length)]!.replace(/\n$/, ''));
+        text = lines.join('\n');
+      }
+      const expected = prettifyYamlOutcome(text, options);
+      const { chunks, ...outcome } = prettifyYamlInChunks(text, options, { first: 300, rest: 1_500 });
+      if (expected.ok) compared++;
+      if (chunks > 1) cut++;
+      expect(outcome, `${JSON.stringify(options)}\n${text}`).toEqual(expected);
+    }
+    expect(compared).toBeGreaterThan(30);
+    expect(cut).toBeGreaterThan(30);
+  });
+
+  it('prettifies 120 KB of varied documents in chunks, as the library does the whole stream', () => {
+    const text = variedYamlStream(120_000, 7, { documentChars: [5_000, 60_000] });
+    const chunked = prettifyYamlInChunks(text, plain);
+    expect(chunked.chunks).toBeGreaterThan(1);
+    expect(chunked).toEqual({ ...prettifyYamlOutcome(text, plain), chunks: chunked.chunks });
   });
 });

@@ -5,10 +5,10 @@ import {
   prettifyYamlOutcome,
   printYamlDocument,
   withDocumentMarker,
+  withOneFinalNewline,
   type PrettifyYamlOptions,
   type PrettifyYamlOutcome,
 } from './yaml-prettify.service';
-import { prettifyWithTemplates } from './yaml-templates';
 
 /**
  * A large YAML stream prettified in pieces (on several workers, shown as it comes): the text is cut
@@ -131,6 +131,17 @@ export function planYamlChunks(text: string, sortKeys: boolean, sizes: ChunkSize
   return chunks;
 }
 
+export interface YamlPlan {
+  chunks: YamlChunk[];
+  /** `needsStyleWalk` of the whole stream. */
+  styleWalk: boolean;
+}
+
+/** Where to cut the stream, and whether its chunks need the style walk (a scan of every character: done in a worker). */
+export function planYamlStream(text: string, options: PrettifyYamlOptions, sizes: ChunkSizes = DEFAULT_CHUNK_SIZES): YamlPlan {
+  return { chunks: planYamlChunks(text, options.sortKeys, sizes), styleWalk: needsStyleWalk(text, options) };
+}
+
 /** A top-level key value, as the parser compares keys for uniqueness (`a.value === b.value`). */
 export type KeyValue = string | number | bigint | boolean | null;
 
@@ -180,30 +191,8 @@ function rootKeys(document: Document.Parsed): KeyValue[] | undefined {
   return keys;
 }
 
-/**
- * Parses and prints one chunk; `{ ok: false }` whenever it cannot stand for its part of the whole.
- * A chunk made of root sequence items is printed item by item, items of a shape met before put
- * together from its template (yaml-templates.ts).
- */
+/** Parses and prints one chunk with the library; `{ ok: false }` whenever it cannot stand for its part of the whole. */
 export function prettifyYamlChunk(text: string, options: PrettifyYamlOptions, context: ChunkContext): YamlChunkResult {
-  if (!options.sortKeys) {
-    const cuts = findYamlCuts(text, false);
-    if (cuts.length > 0 && cuts.every((cut) => cut.item && cut.kind === 'seq')) {
-      const templated = prettifyWithTemplates(
-        text,
-        cuts.map((cut) => cut.at),
-        options,
-        context,
-        (piece, pieceContext) => printYamlChunk(piece, options, pieceContext),
-      );
-      if (templated) return templated;
-    }
-  }
-  return printYamlChunk(text, options, context);
-}
-
-/** Parses and prints one chunk with the library (see prettifyYamlChunk). */
-function printYamlChunk(text: string, options: PrettifyYamlOptions, context: ChunkContext): YamlChunkResult {
   try {
     const documents = parseYamlStream(text);
     if (documents.length === 0) return { ok: false };
@@ -283,7 +272,7 @@ export class YamlChunkAssembler {
 
   /** The whole output, once every chunk is added. */
   output(): string {
-    return this.partial().replace(/\n*$/, '\n');
+    return withOneFinalNewline(this.partial());
   }
 }
 
@@ -298,10 +287,9 @@ export function chunkContext(chunks: readonly YamlChunk[], index: number, styleW
  * `prettifyYamlOutcome(text, options)`. For tests, and a reference for the page's worker job.
  */
 export function prettifyYamlInChunks(text: string, options: PrettifyYamlOptions, sizes: ChunkSizes = DEFAULT_CHUNK_SIZES): PrettifyYamlOutcome & { chunks: number } {
-  const chunks = planYamlChunks(text, options.sortKeys, sizes);
+  const { chunks, styleWalk } = planYamlStream(text, options, sizes);
   if (chunks.length > 1) {
     const assembler = new YamlChunkAssembler(chunks);
-    const styleWalk = needsStyleWalk(text, options);
     const ok = chunks.every((chunk, index) => assembler.add(prettifyYamlChunk(text.slice(chunk.start, chunk.end), options, chunkContext(chunks, index, styleWalk)), index));
     if (ok) return { ok: true, output: assembler.output(), chunks: chunks.length };
   }

@@ -1,12 +1,13 @@
 import type { PoolJobReport } from '../../lib/use-pool-job';
 import { runInOrder, type WorkerPool } from '../../lib/worker-pool';
-import { chunkContext, planYamlChunks, YamlChunkAssembler, type YamlChunkResult } from './yaml-chunks';
-import { needsStyleWalk, type PrettifyYamlOptions, type PrettifyYamlOutcome } from './yaml-prettify.service';
+import { chunkContext, YamlChunkAssembler, type YamlChunkResult, type YamlPlan } from './yaml-chunks';
+import type { PrettifyYamlOptions, PrettifyYamlOutcome } from './yaml-prettify.service';
 import type { YamlPrettifyWorkerApi } from './yaml-prettify.worker';
 
 /**
- * The output is shown as it comes only up to about this size: each update lays the whole text out
- * again, and the first screens are what one reads while the rest is computed.
+ * The output is shown as it comes only while it stays within this size (the first chunk always):
+ * each update lays the whole text out again (a larger partial output makes a main-thread task of
+ * over 50 ms), and the first screens are what one reads while the rest is computed.
  */
 export const PARTIAL_OUTPUT_LIMIT = 64 * 1024;
 
@@ -16,18 +17,18 @@ export interface PrettifyRequest {
 }
 
 /**
- * A large stream on the worker pool: cut into chunks (yaml-chunks.ts; planning a 5 MB stream takes
- * about 15 ms, so it is done here and each character is sent to a worker once), chunks prettified in
- * parallel and shown in order as they come. When the chunks cannot stand for the whole (an error, a
- * key repeated across chunks…), the whole stream is prettified in one worker: its output and error.
+ * A large stream on the worker pool: cut into chunks (yaml-chunks.ts; the scan of every character
+ * runs in a worker, tens of milliseconds for 5 MB), chunks prettified in parallel and shown in order
+ * as they come. When the chunks cannot stand for the whole (an error, a key repeated across
+ * chunks…), the whole stream is prettified in one worker: its output and error.
  */
 export async function prettifyYamlOnPool(pool: WorkerPool<YamlPrettifyWorkerApi>, { text, options }: PrettifyRequest, report: PoolJobReport<string>): Promise<PrettifyYamlOutcome> {
-  const chunks = planYamlChunks(text, options.sortKeys);
+  const { chunks, styleWalk } = await pool.run<YamlPlan>((api) => api.plan(text, options));
   if (chunks.length > 1) {
     const assembler = new YamlChunkAssembler(chunks);
-    const styleWalk = needsStyleWalk(text, options);
     let whole = true;
     let shown = 0;
+    let showing = true;
     report.progress(0, text.length);
     await runInOrder<YamlPrettifyWorkerApi, YamlChunkResult>(
       pool,
@@ -36,9 +37,10 @@ export async function prettifyYamlOnPool(pool: WorkerPool<YamlPrettifyWorkerApi>
       (result, index) => {
         if (!assembler.add(result, index)) return (whole = false);
         report.progress(chunks[index]!.end, text.length);
-        if (shown < PARTIAL_OUTPUT_LIMIT) {
-          shown += result.ok ? result.output.length : 0;
-          report.partial(() => assembler.partial());
+        if (showing && result.ok) {
+          shown += result.output.length;
+          if (index === 0 || shown <= PARTIAL_OUTPUT_LIMIT) report.partial(() => assembler.partial());
+          else showing = false;
         }
       },
     );

@@ -1,20 +1,15 @@
-// YAML prettify, 5 MB stream: time from the input event to the first output on screen and to the
-// whole output (the progress bar gone), plus long tasks (npm run bench).
-export default async function ({ base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt, record }) {
+// YAML prettify, 5 MB stream of varied documents and items (yaml-prettify.bench-data.mjs: seeded,
+// no few shapes repeated): time from the input event to the first output on screen and to the whole
+// output (the progress bar gone), plus long tasks (npm run bench).
+import { variedYamlStream } from './yaml-prettify.bench-data.mjs';
+
+export default async function ({ base, newPage, pageHelpers, resetLongTasks, fmt, record }) {
+  const section = 'YAML prettify, 5 MB stream of varied documents';
   const page = await newPage();
   await page.addInitScript(pageHelpers);
   await page.goto(base + '/yaml-prettify', { waitUntil: 'networkidle' });
   await page.getByLabel('Your raw YAML', { exact: true }).waitFor();
-  await page.evaluate(() => {
-    const parts = [];
-    let size = 0;
-    for (let index = 0; size < 5 * 1024 * 1024; index += 1) {
-      const part = `- id: ${index}\n  name: "item ${index}" # comment\n  tags: [a, b]\n  nested: {x: ${index}, y: 1.50}`;
-      size += part.length + 1;
-      parts.push(part);
-    }
-    window.__benchText = parts.join('\n');
-  });
+  await page.evaluate((text) => (window.__benchText = text), variedYamlStream(5 * 1024 * 1024));
   await resetLongTasks(page);
   const result = await page.evaluate(async () => {
     const start = performance.now();
@@ -25,24 +20,32 @@ export default async function ({ base, newPage, pageHelpers, longestTask, allLon
         const now = performance.now() - start;
         const busy = document.querySelector('[role="progressbar"]') !== null;
         if (busy && times.progress === undefined) times.progress = now;
-        const length = window.__text(window.__field('Prettified version')).length;
-        if (length > 1000 && times.first === undefined) times.first = now;
-        if (length > 1000 && !busy) return resolve();
-        if (now > 120_000) return resolve();
+        // The output is read until it first shows: reading the whole 5 MB output is itself a long task.
+        if (times.first === undefined && window.__text(window.__field('Prettified version')).length > 1000) times.first = now;
+        if (times.first !== undefined && !busy) return resolve();
+        if (now > 600_000) return resolve();
         requestAnimationFrame(check);
       };
       check();
     });
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return { ...times, ms: performance.now() - start, input: window.__benchText.length, output: window.__text(window.__field('Prettified version')).length };
+    const ms = performance.now() - start;
+    // The page's long tasks, taken before the bench reads the output.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const longTasks = window.__longTasks.slice();
+    return { ...times, ms, longTasks, input: window.__benchText.length, output: window.__text(window.__field('Prettified version')).length };
   });
-  await page.waitForTimeout(300);
-  console.log(`YAML prettify, 5 MB stream (pool of ${await page.evaluate(() => Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1)))} worker(s))`);
-  console.log(`  progress shown after ${result.progress === undefined ? '-' : fmt(result.progress)}; first output after ${result.first === undefined ? '-' : fmt(result.first)} (both include the 150 ms typing pause)`);
-  console.log(`  input ${(result.input / 1024 / 1024).toFixed(2)} MB → whole output ${(result.output / 1024 / 1024).toFixed(2)} MB on screen in ${fmt(result.ms)} (budget 1500 ms; items of a shape met before reuse its layout, see yaml-templates.ts; a list of all-different items takes the library's ~1.5 ms per KB)`);
-  console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms); tasks over 50 ms: ${(await allLongTasks(page)) || 'none'}`);
-  if (result.first !== undefined) record('YAML prettify, 5 MB stream', 'first output on screen (150 ms pause included)', result.first, null);
-  record('YAML prettify, 5 MB stream', 'whole output on screen', result.ms > 120_000 ? null : result.ms, 1500);
-  record('YAML prettify, 5 MB stream', 'longest main-thread task', await longestTask(page), 200);
+  const longest = Math.max(0, ...result.longTasks);
+  const longTasks = result.longTasks.map((task) => task.toFixed(0)).join(', ');
+  const finished = result.ms <= 600_000;
+  console.log(`${section} (pool of ${await page.evaluate(() => Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1)))} worker(s))`);
+  console.log(`  progress shown after ${result.progress === undefined ? '-' : fmt(result.progress)}; first output after ${result.first === undefined ? '-' : fmt(result.first)} (both include the 150 ms typing pause; budget 500 ms)`);
+  console.log(
+    `  input ${(result.input / 1024 / 1024).toFixed(2)} MB → whole output ${(result.output / 1024 / 1024).toFixed(2)} MB on screen in ${finished ? fmt(result.ms) : 'more than 600 s'} (no target: the yaml library's own time for every document, in the workers)`,
+  );
+  console.log(`  longest main-thread task: ${fmt(longest)} (budget 50 ms); tasks over 50 ms: ${longTasks || 'none'}`);
+  record(section, 'first output on screen (150 ms pause included)', result.first ?? null, 500);
+  record(section, 'whole output on screen', finished ? result.ms : null, null);
+  record(section, 'longest main-thread task', longest, 50);
   await page.close();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIndentSize, prettifyYaml, prettifyYamlOutcome, type PrettifyYamlOptions } from './yaml-prettify.service';
+import { parseIndentSize, prettifyYaml, prettifyYamlOutcome, withOneFinalNewline, type PrettifyYamlOptions } from './yaml-prettify.service';
 
 const options = (overrides: Partial<PrettifyYamlOptions> = {}): PrettifyYamlOptions => ({ sortKeys: false, indentSize: 2, ...overrides });
 
@@ -44,5 +44,9 @@ describe('yaml prettify', () => {
     ['', undefined],
   ])('indent size %j → %s', (text, expected) => {
     expect(parseIndentSize(text)).toBe(expected);
+  });
+
+  it.each(['', 'a', 'a\n', 'a\n\n\n', '\n\n', 'a\n\nb\n\n', 'a\r\n'])('ends %j with one line break, as replace(/\\n*$/) does', (text) => {
+    expect(withOneFinalNewline(text)).toBe(text.replace(/\n*$/, '\n'));
   });
 });

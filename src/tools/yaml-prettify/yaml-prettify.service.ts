@@ -113,6 +113,13 @@ export function withDocumentMarker(out: string, index: number): string {
   return index > 0 && !out.startsWith('---') && !out.startsWith('%') ? `---\n${out}` : out;
 }
 
+/** The text with its trailing line breaks replaced by one (as `.replace(/\n*$/, '\n')`, which takes ~0.2 s on 5 MB). */
+export function withOneFinalNewline(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 10) end -= 1;
+  return `${text.slice(0, end)}\n`;
+}
+
 /** Raw YAML → prettified YAML ending with one newline; blank gives ''. Parse errors throw ToolInputError('invalidYaml'). */
 export function prettifyYaml(text: string, options: PrettifyYamlOptions): string {
   if (text.trim() === '') return '';
@@ -125,7 +132,7 @@ export function prettifyYaml(text: string, options: PrettifyYamlOptions): string
   throwFirstError(documents);
   const walk = needsStyleWalk(text, options);
   const printed = documents.map((document, index) => withDocumentMarker(printYamlDocument(document, options, walk), index));
-  return printed.join('').replace(/\n*$/, '\n');
+  return withOneFinalNewline(printed.join(''));
 }
 
 export type PrettifyYamlOutcome = { ok: true; output: string } | { ok: false; detail: string };

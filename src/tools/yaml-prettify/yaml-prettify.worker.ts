@@ -1,11 +1,15 @@
 import { expose } from 'comlink';
-import { prettifyYamlChunk, type ChunkContext, type YamlChunkResult } from './yaml-chunks';
+import { planYamlStream, prettifyYamlChunk, type ChunkContext, type YamlChunkResult, type YamlPlan } from './yaml-chunks';
 import { prettifyYamlOutcome, type PrettifyYamlOptions, type PrettifyYamlOutcome } from './yaml-prettify.service';
 
 /** Large YAML streams are parsed and printed here, off the main thread: whole, or chunk by chunk on a pool. */
 const api = {
   prettify(text: string, options: PrettifyYamlOptions): PrettifyYamlOutcome {
     return prettifyYamlOutcome(text, options);
+  },
+  /** Where to cut the stream (a scan of every character: kept off the main thread). */
+  plan(text: string, options: PrettifyYamlOptions): YamlPlan {
+    return planYamlStream(text, options);
   },
   prettifyChunk(text: string, options: PrettifyYamlOptions, context: ChunkContext): YamlChunkResult {
     return prettifyYamlChunk(text, options, context);
