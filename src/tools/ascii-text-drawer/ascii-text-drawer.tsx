@@ -1,6 +1,10 @@
 import { Group, Loader, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import { useMemo, useState } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { numberBounds, optionChoices } from '../../lib/operations/schema';
+import { useLiveResult } from '../../lib/use-live-result';
+import { PoolCancelledError } from '../../lib/worker-pool';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -8,91 +12,88 @@ import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LARGE_OUTPUT_CHARS, LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
 import { SelectField } from '../../ui/select/SelectField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
+import { operationClient, runInWorker } from '../operation-runner';
+import { asciiTextDrawer } from './ascii-text-drawer.operations';
+import { applyCommentStyle, DEFAULT_TEXT, isBlankDrawing, knownFont, parseWidth, type CommentStyle } from './ascii-text-drawer.service';
 import type en from './locales/en.json';
-import {
-  applyCommentStyle,
-  COMMENT_STYLES,
-  DEFAULT_FONT,
-  DEFAULT_TEXT,
-  DEFAULT_WIDTH,
-  FONT_NAMES,
-  isBlankDrawing,
-  knownFont,
-  LatestRequest,
-  parseWidth,
-  type CommentStyle,
-} from './ascii-text-drawer.service';
-import type { AsciiTextDrawerWorkerApi } from './ascii-text-drawer.worker';
 
 const TOOL_ID = 'ascii-text-drawer';
-/** Text changes redraw this long after the last keystroke. */
+/** Text and width changes redraw this long after the last change; a new font draws at once. */
 const REDRAW_DELAY_MS = 100;
+const COMMENT_STYLES = optionChoices<CommentStyle>(asciiTextDrawer.options, 'comment');
+const WIDTH_BOUNDS = numberBounds(asciiTextDrawer.options, 'width');
+const FONTS = optionChoices(asciiTextDrawer.options, 'font');
 
-const DEFAULTS = { text: DEFAULT_TEXT, font: DEFAULT_FONT, width: String(DEFAULT_WIDTH), comment: 'none' as CommentStyle };
+const DEFAULTS = { text: DEFAULT_TEXT, ...defaultOptions(asciiTextDrawer) };
+const STATE_OPTIONS = { persist: { text: 'local', font: 'local', width: 'local', comment: 'url' }, schema: asciiTextDrawer.options } as const;
 
-function createDrawWorker(): WorkerClient<AsciiTextDrawerWorkerApi> {
-  return createWorkerClient<AsciiTextDrawerWorkerApi>(() => new Worker(new URL('./ascii-text-drawer.worker.ts', import.meta.url), { type: 'module', name: 'ascii-text-drawer' }));
+interface DrawRequest {
+  text: string;
+  font: string;
+  width: number;
 }
 
-type Drawing = { status: 'idle' } | { status: 'loading-font' } | { status: 'done'; text: string; art: string } | { status: 'error' };
+/** Waits `ms` (0: not at all); a newer request aborting the wait ends it as cancelled. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (ms === 0) return resolve();
+    const stop = () => {
+      clearTimeout(timer);
+      reject(new PoolCancelledError());
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+
+/**
+ * Fonts are parsed and text drawn in the operation worker, always (a long text never blocks the
+ * page); the comment style is applied here, so changing it does not redraw.
+ */
+function createDrawing() {
+  let lastFont: string | undefined;
+  return {
+    remote: async (request: DrawRequest, control: Required<RunControl>) => {
+      const wait = request.font === lastFont ? REDRAW_DELAY_MS : 0;
+      lastFont = request.font;
+      await pause(wait, control.signal);
+      return runInWorker(asciiTextDrawer, request.text, { font: request.font, width: request.width, comment: 'none' }, control);
+    },
+    warm: operationClient.warm,
+  };
+}
 
 export default function AsciiTextDrawer() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState(TOOL_ID, DEFAULTS, {
-    persist: { text: 'local', font: 'local', width: 'local', comment: 'url' },
-    allowed: { comment: COMMENT_STYLES },
-  });
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const font = knownFont(state.font);
-  const width = parseWidth(state.width);
-  const [worker] = useState(createDrawWorker);
-  useEffect(() => () => worker.terminate(), [worker]);
-  const [guard] = useState(() => new LatestRequest());
-  const loadedFonts = useRef(new Set<string>());
-  const busy = useRef(false);
-  const [drawing, setDrawing] = useState<Drawing>({ status: 'idle' });
+  // The field's own text: an invalid width shows its message (the drawing stays), a valid one is remembered.
+  const [widthText, setWidthText] = useState(() => String(state.width));
+  const width = parseWidth(widthText);
+  const [drawing] = useState(createDrawing);
+  const request = useMemo<DrawRequest | undefined>(() => (width === undefined ? undefined : { text: state.text, font, width }), [state.text, font, width]);
+  const live = useLiveResult(request, drawing);
+
   // The last successful drawing stays while the width is invalid or a newer one is on its way.
   const [lastArt, setLastArt] = useState<{ text: string; art: string } | undefined>(undefined);
+  const [drawnFonts, setDrawnFonts] = useState<ReadonlySet<string>>(() => new Set());
+  if (live.value !== undefined && request && (lastArt?.art !== live.value || lastArt.text !== request.text)) setLastArt({ text: request.text, art: live.value });
+  if (live.value !== undefined && request && !drawnFonts.has(request.font)) setDrawnFonts(new Set([...drawnFonts, request.font]));
+  const loadingFont = live.pending && !drawnFonts.has(font);
+  const failed = live.state.status === 'error';
 
-  useEffect(() => {
-    if (width === undefined) return;
-    const text = state.text;
-    const ticket = guard.begin();
-    const fontLoaded = loadedFonts.current.has(font);
-    const timer = setTimeout(
-      () => {
-        // A long drawing still running is abandoned: the worker is replaced (fonts reload from cache).
-        if (busy.current) worker.terminate();
-        busy.current = true;
-        if (!fontLoaded) setDrawing({ status: 'loading-font' });
-        worker
-          .get()
-          .loadFont(font)
-          .then(() => {
-            loadedFonts.current.add(font);
-            return worker.get().draw(text, font, width);
-          })
-          .then(
-            (art) => {
-              if (!guard.isLatest(ticket)) return;
-              busy.current = false;
-              setDrawing({ status: 'done', text, art });
-              setLastArt({ text, art });
-            },
-            () => {
-              if (!guard.isLatest(ticket)) return;
-              busy.current = false;
-              setDrawing({ status: 'error' });
-            },
-          );
-      },
-      fontLoaded ? REDRAW_DELAY_MS : 0,
-    );
-    return () => clearTimeout(timer);
-  }, [state.text, font, width, worker, guard]);
-
-  const shown = drawing.status === 'done' ? drawing : lastArt;
+  const shown = live.value !== undefined && request ? { text: request.text, art: live.value } : lastArt;
   const output = shown ? applyCommentStyle(shown.art, state.comment) : '';
   const blank = shown !== undefined && isBlankDrawing(shown.text, shown.art);
+
+  const changeWidth = (value: string | number) => {
+    const text = String(value);
+    setWidthText(text);
+    const next = parseWidth(text);
+    if (next !== undefined) update({ width: next });
+  };
 
   return (
     <Stack gap="lg">
@@ -107,13 +108,13 @@ export default function AsciiTextDrawer() {
         spellCheck={false}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <SelectField label={t('font')} options={FONT_NAMES} value={font} onChange={(next) => update({ font: next })} searchable />
+        <SelectField label={t('font')} options={FONTS} value={font} onChange={(next) => update({ font: next })} searchable />
         <NumberInput
           label={t('width')}
-          value={state.width}
-          onChange={(value) => update({ width: String(value) })}
-          min={1}
-          max={10_000}
+          value={widthText}
+          onChange={changeWidth}
+          min={WIDTH_BOUNDS.min}
+          max={WIDTH_BOUNDS.max}
           step={1}
           clampBehavior="none"
           allowDecimal
@@ -128,9 +129,9 @@ export default function AsciiTextDrawer() {
         />
       </SimpleGrid>
 
-      {drawing.status === 'error' && <ToolAlert type="error">{t('error')}</ToolAlert>}
-      {blank && drawing.status !== 'error' && <ToolAlert>{t('blank')}</ToolAlert>}
-      {drawing.status === 'loading-font' ? (
+      {failed && <ToolAlert type="error">{t('error')}</ToolAlert>}
+      {blank && !failed && <ToolAlert>{t('blank')}</ToolAlert>}
+      {loadingFont ? (
         <Group gap="sm" justify="center" mih={160} role="status">
           <Loader size="sm" aria-hidden />
           <Text>{t('loadingFont')}</Text>

@@ -1,59 +1,36 @@
 import { Button, Group, Loader, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
+import { useOperationResult } from '../operation-runner';
 import classes from './base64-string-converter.module.css';
-import { decodeBase64ToText, encodeTextToBase64, hexDump, HEX_DUMP_BYTES, isUrlSafeBase64, type EncodeTextOptions } from './base64-string-converter.service';
-import type { Base64StringWorkerApi, DecodeOutcome } from './base64-string-converter.worker';
+import { base64StringDecodeDetails, base64StringEncode } from './base64-string-converter.operations';
+import { hexDump, HEX_DUMP_BYTES, isUrlSafeBase64, type DecodedText } from './base64-string-converter.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'base64-string-converter';
-/** Up to this many characters the work is done at once on the page (a few ms); larger texts go to a worker. */
+/** Up to this many characters the work is done at once on the page (a few ms); larger texts go to the operation worker (each direction its own run). */
 const WORKER_THRESHOLD = 200_000;
 const LARGE_INPUT_DELAY_MS = 100;
+const LIVE = { threshold: WORKER_THRESHOLD, delayMs: LARGE_INPUT_DELAY_MS };
 
-const DEFAULTS = { text: '', encodeUrlSafe: false, wrapLines: false, base64: '', decodeUrlSafe: false };
+const ENCODE_DEFAULTS = defaultOptions(base64StringEncode);
+// The two cards each have their own "URL safe" switch: both start at their operation's urlSafe default.
+const DEFAULTS = {
+  text: '',
+  encodeUrlSafe: ENCODE_DEFAULTS.urlSafe,
+  wrapLines: ENCODE_DEFAULTS.wrapLines,
+  base64: '',
+  decodeUrlSafe: defaultOptions(base64StringDecodeDetails).urlSafe,
+};
 const STATE_OPTIONS = {
   persist: { text: 'local', encodeUrlSafe: 'local', wrapLines: 'local', base64: 'local', decodeUrlSafe: 'local' },
+  schema: base64StringEncode.options,
 } as const;
-
-const createWorker = () => new Worker(new URL('./base64-string-converter.worker.ts', import.meta.url), { type: 'module' });
-
-/** One worker per direction; a run still busy with an outdated input is dropped (worker restarted). */
-function latestInWorker<I, R>(client: WorkerClient<Base64StringWorkerApi>, run: (api: ReturnType<WorkerClient<Base64StringWorkerApi>['get']>, input: I) => Promise<R>) {
-  let running: symbol | undefined;
-  return async (input: I | undefined): Promise<R | undefined> => {
-    if (input === undefined) return undefined;
-    if (running) client.terminate();
-    const token = Symbol('job');
-    running = token;
-    try {
-      return await run(client.get(), input);
-    } finally {
-      if (running === token) running = undefined;
-    }
-  };
-}
-
-const encodeWorker = createWorkerClient<Base64StringWorkerApi>(createWorker);
-const decodeWorker = createWorkerClient<Base64StringWorkerApi>(createWorker);
-const encodeLarge = latestInWorker<{ text: string; options: EncodeTextOptions }, string>(encodeWorker, (api, request) => api.encode(request.text, request.options));
-const decodeLarge = latestInWorker<{ text: string; urlSafe: boolean }, DecodeOutcome>(decodeWorker, (api, request) => api.decode(request.text, request.urlSafe));
-
-function decodeNow(text: string, urlSafe: boolean): DecodeOutcome {
-  try {
-    return { ok: true, decoded: decodeBase64ToText(text, { urlSafe }) };
-  } catch (error) {
-    if (isToolInputError(error)) return { ok: false, messageKey: error.messageKey };
-    throw error;
-  }
-}
 
 function downloadBytes(fileName: string, bytes: Uint8Array): void {
   const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' }));
@@ -72,32 +49,16 @@ export default function Base64StringConverter() {
   const number = new Intl.NumberFormat(language);
   const previewNotice = (shown: number, total: number) => t('preview', { shown: number.format(shown), total: number.format(total) });
 
-  useEffect(
-    () => () => {
-      encodeWorker.terminate();
-      decodeWorker.terminate();
-    },
-    [],
-  );
-
   // String → Base64.
-  const encodeOptions = useMemo(() => ({ urlSafe: state.encodeUrlSafe, wrapLines: state.wrapLines }), [state.encodeUrlSafe, state.wrapLines]);
-  const encodeIsLarge = state.text.length > WORKER_THRESHOLD;
-  const encodeRequest = useMemo(() => (encodeIsLarge ? { text: state.text, options: encodeOptions } : undefined), [encodeIsLarge, state.text, encodeOptions]);
-  const encodeTask = useLatestTask(encodeRequest, encodeLarge, LARGE_INPUT_DELAY_MS);
-  const encodedNow = useMemo(() => (encodeIsLarge ? undefined : encodeTextToBase64(state.text, encodeOptions)), [encodeIsLarge, state.text, encodeOptions]);
-  const encodePending = encodeIsLarge && encodeTask.pending;
-  const encoded = encodeIsLarge ? (encodePending ? '' : (encodeTask.result ?? '')) : (encodedNow ?? '');
+  const encodeResult = useOperationResult(base64StringEncode, state.text, { urlSafe: state.encodeUrlSafe, wrapLines: state.wrapLines }, LIVE);
+  const encodePending = encodeResult.pending;
+  const encoded = encodeResult.value ?? '';
 
   // Base64 → string.
-  const decodeIsLarge = state.base64.length > WORKER_THRESHOLD;
-  const decodeRequest = useMemo(() => (decodeIsLarge ? { text: state.base64, urlSafe: state.decodeUrlSafe } : undefined), [decodeIsLarge, state.base64, state.decodeUrlSafe]);
-  const decodeTask = useLatestTask(decodeRequest, decodeLarge, LARGE_INPUT_DELAY_MS);
-  const decodedNow = useMemo(() => (decodeIsLarge ? undefined : decodeNow(state.base64, state.decodeUrlSafe)), [decodeIsLarge, state.base64, state.decodeUrlSafe]);
-  const decodePending = decodeIsLarge && decodeTask.pending;
-  const outcome = decodeIsLarge ? (decodePending ? undefined : decodeTask.result) : decodedNow;
-  const decoded = outcome?.ok ? outcome.decoded : undefined;
-  const invalid = outcome !== undefined && !outcome.ok;
+  const decodeResult = useOperationResult(base64StringDecodeDetails, state.base64, { urlSafe: state.decodeUrlSafe }, LIVE);
+  const decodePending = decodeResult.pending;
+  const decoded = decodeResult.value as DecodedText | undefined;
+  const invalid = isToolInputError(decodeResult.error);
   // Auto-detection of the URL-safe alphabet: the standard reading fails but the URL-safe one works.
   const suggestUrlSafe = invalid && !state.decodeUrlSafe && state.base64.length <= WORKER_THRESHOLD && isUrlSafeBase64(state.base64);
   const binary = decoded !== undefined && !decoded.isText;

@@ -1,33 +1,27 @@
 import { ActionIcon, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import { useState } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LARGE_OUTPUT_CHARS, LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
+import { useOperationResult } from '../operation-runner';
 import classes from './string-obfuscator.module.css';
 import type en from './locales/en.json';
-import { DEFAULT_REPLACEMENT, DEFAULT_STRING, isSingleGrapheme, keepCount, obfuscateString, type ObfuscateOptions } from './string-obfuscator.service';
-import type { StringObfuscatorWorkerApi } from './string-obfuscator.worker';
+import { stringObfuscator } from './string-obfuscator.operations';
+import { DEFAULT_REPLACEMENT, DEFAULT_STRING, isSingleGrapheme, keepCount } from './string-obfuscator.service';
 
 const TOOL_ID = 'string-obfuscator';
-/** Up to this many characters the mask is computed on every keystroke; larger texts go to a worker. */
+/** Up to this many characters the mask is computed on every keystroke; larger texts go to the operation worker. */
 const WORKER_THRESHOLD = 100_000;
 const LARGE_TEXT_DELAY_MS = 150;
 
-const DEFAULTS = { text: DEFAULT_STRING, keepFirst: 4, keepLast: 4, keepSpace: true, replacement: DEFAULT_REPLACEMENT };
-
-interface MaskRequest {
-  text: string;
-  options: ObfuscateOptions;
-}
-
-function createMaskWorker(): WorkerClient<StringObfuscatorWorkerApi> {
-  return createWorkerClient<StringObfuscatorWorkerApi>(() => new Worker(new URL('./string-obfuscator.worker.ts', import.meta.url), { type: 'module', name: 'string-obfuscator' }));
-}
+const DEFAULTS = { text: DEFAULT_STRING, ...defaultOptions(stringObfuscator) };
+const STATE_OPTIONS = { persist: { text: 'local', replacement: 'local' }, schema: stringObfuscator.options } as const;
+const KEEP_MIN = numberBounds(stringObfuscator.options, 'keepFirst').min;
 
 /** A count field: anything may be typed; empty or negative counts as 0 at once and shows 0 after blur. */
 function useCountField(value: number, commit: (next: number) => void) {
@@ -46,9 +40,7 @@ function useCountField(value: number, commit: (next: number) => void) {
 
 export default function StringObfuscator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState(TOOL_ID, DEFAULTS, { persist: { text: 'local', replacement: 'local' } });
-  const [worker] = useState(createMaskWorker);
-  useEffect(() => () => worker.terminate(), [worker]);
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
 
   const keepFirst = keepCount(state.keepFirst);
   const keepLast = keepCount(state.keepLast);
@@ -56,15 +48,12 @@ export default function StringObfuscator() {
   const lastField = useCountField(keepLast, (next) => update({ keepLast: next }));
   const replacementValid = isSingleGrapheme(state.replacement);
 
-  const request = useMemo<MaskRequest>(
-    () => ({ text: state.text, options: { keepFirst, keepLast, keepSpace: state.keepSpace, replacement: replacementValid ? state.replacement : DEFAULT_REPLACEMENT } }),
-    [state.text, keepFirst, keepLast, state.keepSpace, state.replacement, replacementValid],
-  );
-  const isLarge = request.text.length > WORKER_THRESHOLD;
-  const syncOutput = useMemo(() => (isLarge ? undefined : obfuscateString(request.text, request.options)), [request, isLarge]);
-  const maskInWorker = useCallback((value: MaskRequest | undefined) => (value ? worker.get().obfuscate(value.text, value.options) : undefined), [worker]);
-  const large = useLatestTask(isLarge ? request : undefined, maskInWorker, LARGE_TEXT_DELAY_MS);
-  const output = (isLarge ? large.result : syncOutput) ?? '';
+  const options = { keepFirst, keepLast, keepSpace: state.keepSpace, replacement: replacementValid ? state.replacement : DEFAULT_REPLACEMENT };
+  const result = useOperationResult(stringObfuscator, state.text, options, { threshold: WORKER_THRESHOLD, delayMs: LARGE_TEXT_DELAY_MS });
+  // While a large text is being masked, the previous mask stays.
+  const [previous, setPrevious] = useState<string | undefined>(undefined);
+  if (result.value !== undefined && result.value !== previous) setPrevious(result.value);
+  const output = (result.pending ? previous : result.value) ?? '';
 
   return (
     <Stack gap="lg" className={classes.root}>
@@ -92,7 +81,7 @@ export default function StringObfuscator() {
         <NumberInput
           w={150}
           label={t('keepFirst')}
-          min={0}
+          min={KEEP_MIN}
           step={1}
           allowDecimal={false}
           clampBehavior="none"
@@ -103,7 +92,7 @@ export default function StringObfuscator() {
         <NumberInput
           w={150}
           label={t('keepLast')}
-          min={0}
+          min={KEEP_MIN}
           step={1}
           allowDecimal={false}
           clampBehavior="none"

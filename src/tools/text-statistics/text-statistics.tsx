@@ -1,37 +1,30 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import { useState } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
+import { useOperationResult } from '../operation-runner';
 import type en from './locales/en.json';
-import { byteSize, computeTextStatistics, type TextStatistics } from './text-statistics.service';
-import type { TextStatisticsWorkerApi } from './text-statistics.worker';
+import { textStatistics } from './text-statistics.operations';
+import { byteSize, type TextStatistics } from './text-statistics.service';
 
 const TOOL_ID = 'text-statistics';
 /** Up to this many characters the counts are computed at once, on every keystroke (a few ms). */
 const WORKER_THRESHOLD = 100_000;
-/** Larger texts are counted in a worker, this long after the last change. */
+/** Larger texts are counted in the operation worker, this long after the last change. */
 const LARGE_TEXT_DELAY_MS = 150;
 
 const DEFAULTS = { text: '' };
 
-function createStatisticsWorker(): WorkerClient<TextStatisticsWorkerApi> {
-  return createWorkerClient<TextStatisticsWorkerApi>(() => new Worker(new URL('./text-statistics.worker.ts', import.meta.url), { type: 'module', name: 'text-statistics' }));
-}
-
 export default function TextStatisticsTool() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [{ text }, update] = useToolState(TOOL_ID, DEFAULTS, { persist: { text: 'local' } });
-  const [worker] = useState(createStatisticsWorker);
-  useEffect(() => () => worker.terminate(), [worker]);
-
-  const isLarge = text.length > WORKER_THRESHOLD;
-  const syncStatistics = useMemo(() => (isLarge ? undefined : computeTextStatistics(text)), [text, isLarge]);
-  const countInWorker = useCallback((value: string | undefined) => (value === undefined ? undefined : worker.get().compute(value)), [worker]);
-  const large = useLatestTask(isLarge ? text : undefined, countInWorker, LARGE_TEXT_DELAY_MS);
-  const statistics: TextStatistics | undefined = isLarge ? large.result : syncStatistics;
+  const result = useOperationResult(textStatistics, text, {}, { threshold: WORKER_THRESHOLD, delayMs: LARGE_TEXT_DELAY_MS });
+  // While a large text is being counted, the previous counts stay (the grid says it is busy).
+  const [previous, setPrevious] = useState<TextStatistics | undefined>(undefined);
+  const counted = result.value as TextStatistics | undefined;
+  if (counted !== undefined && counted !== previous) setPrevious(counted);
+  const statistics = result.pending ? previous : counted;
 
   const size = statistics ? byteSize(statistics.bytes) : undefined;
   const sizeText = size
@@ -60,7 +53,7 @@ export default function TextStatisticsTool() {
         maxRows={24}
         autoComplete="off"
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy={isLarge && large.pending}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy={result.pending}>
         {fields.map(([label, value]) => (
           <TextInput key={label} label={label} value={value} readOnly />
         ))}

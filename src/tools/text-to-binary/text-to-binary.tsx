@@ -1,24 +1,25 @@
 import { Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
+import { useOperationResult } from '../operation-runner';
 import type en from './locales/en.json';
-import { BINARY_SEPARATORS, decodeBinary, encodeText, type BinarySeparator, type EncodedText } from './text-to-binary.service';
-import type { TextToBinaryWorkerApi } from './text-to-binary.worker';
+import { textToBinaryDecode, textToBinaryEncodeViews } from './text-to-binary.operations';
+import type { BinarySeparator, EncodedText } from './text-to-binary.service';
 
 const TOOL_ID = 'text-to-binary';
+const SEPARATORS = optionChoices<BinarySeparator>(textToBinaryEncodeViews.options, 'separator');
 
 const DEFAULTS = {
   text: '',
   binary: '',
-  separator: 'space' as BinarySeparator,
-  byteViews: false,
+  ...defaultOptions(textToBinaryEncodeViews),
 };
 const STATE_OPTIONS = {
   persist: {
@@ -27,37 +28,13 @@ const STATE_OPTIONS = {
     separator: 'url',
     byteViews: 'url',
   },
-  allowed: { separator: BINARY_SEPARATORS },
+  schema: textToBinaryEncodeViews.options,
 } as const;
 
-/** Up to this many characters the conversion runs at once on the page; longer texts go to a worker. */
+/** Up to this many characters the conversion runs at once on the page; longer texts go to the operation worker (each direction its own run). */
 const WORKER_THRESHOLD = 20_000;
 const LARGE_INPUT_DELAY_MS = 100;
-
-type Api = ReturnType<WorkerClient<TextToBinaryWorkerApi>['get']>;
-const createWorker = () => new Worker(new URL('./text-to-binary.worker.ts', import.meta.url), { type: 'module' });
-
-/** One worker per direction; a run still busy with an outdated input is dropped (worker restarted). */
-function latestInWorker<I, R>(client: WorkerClient<TextToBinaryWorkerApi>, run: (api: Api, input: I) => Promise<R>) {
-  let running: symbol | undefined;
-  return async (input: I | undefined): Promise<R | undefined> => {
-    if (input === undefined) return undefined;
-    if (running) client.terminate();
-    const token = Symbol('job');
-    running = token;
-    try {
-      return await run(client.get(), input);
-    } finally {
-      if (running === token) running = undefined;
-    }
-  };
-}
-
-const encodeWorker = createWorkerClient<TextToBinaryWorkerApi>(createWorker);
-const decodeWorker = createWorkerClient<TextToBinaryWorkerApi>(createWorker);
-type EncodeRequest = { text: string; separator: BinarySeparator; withViews: boolean };
-const encodeLarge = latestInWorker<EncodeRequest, EncodedText>(encodeWorker, (api, request) => api.encode(request.text, request.separator, request.withViews));
-const decodeLarge = latestInWorker<string, { text: string; invalid: boolean }>(decodeWorker, (api, binary) => api.decode(binary));
+const LIVE = { threshold: WORKER_THRESHOLD, delayMs: LARGE_INPUT_DELAY_MS };
 const EMPTY_ENCODED: EncodedText = { binary: '', ascii: true };
 
 export default function TextToBinary() {
@@ -66,27 +43,17 @@ export default function TextToBinary() {
   const previewNotice = (shown: number, total: number) => t('previewNotice', { shown: number.format(shown), total: number.format(total) });
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const { text, separator, byteViews } = state;
-  useEffect(
-    () => () => {
-      encodeWorker.terminate();
-      decodeWorker.terminate();
-    },
-    [],
-  );
 
-  const encodeIsLarge = text.length > WORKER_THRESHOLD;
-  const encodeRequest = useMemo(() => (encodeIsLarge ? { text, separator, withViews: byteViews } : undefined), [encodeIsLarge, text, separator, byteViews]);
-  const encodeTask = useLatestTask(encodeRequest, encodeLarge, LARGE_INPUT_DELAY_MS);
-  const encodedNow = useMemo(() => (encodeIsLarge ? undefined : encodeText(text, separator, byteViews)), [encodeIsLarge, text, separator, byteViews]);
-  const encodePending = encodeIsLarge && encodeTask.pending;
-  const encoded = encodedNow ?? (encodePending ? EMPTY_ENCODED : (encodeTask.result ?? EMPTY_ENCODED));
-  const { binary, views, ascii } = encoded;
+  const encodeResult = useOperationResult(textToBinaryEncodeViews, text, { separator, byteViews }, LIVE);
+  const encodePending = encodeResult.pending;
+  const { binary, views, ascii } = (encodeResult.value as EncodedText | undefined) ?? EMPTY_ENCODED;
 
-  const decodeIsLarge = state.binary.length > WORKER_THRESHOLD;
-  const decodeTask = useLatestTask(decodeIsLarge ? state.binary : undefined, decodeLarge, LARGE_INPUT_DELAY_MS);
-  const decodedNow = useMemo(() => (decodeIsLarge ? undefined : decodeBinary(state.binary)), [decodeIsLarge, state.binary]);
-  const decodePending = decodeIsLarge && decodeTask.pending;
-  const decoded = decodedNow ?? (decodePending ? { text: '', invalid: false } : (decodeTask.result ?? { text: '', invalid: false }));
+  const decodeResult = useOperationResult(textToBinaryDecode, state.binary, {}, LIVE);
+  const decodePending = decodeResult.pending;
+  const decoded = {
+    text: decodeResult.value ?? '',
+    invalid: decodeResult.error !== undefined && failureMessage(decodeResult.error, 'unexpected').messageKey === 'invalidBinary',
+  };
 
   const pending = (visible: boolean) =>
     visible ? (
@@ -122,7 +89,7 @@ export default function TextToBinary() {
           <Group gap="xl" align="flex-end">
             <SelectField<BinarySeparator>
               label={t('separator')}
-              options={BINARY_SEPARATORS.map((value) => ({
+              options={SEPARATORS.map((value) => ({
                 value,
                 label: t(`separators.${value}`),
               }))}

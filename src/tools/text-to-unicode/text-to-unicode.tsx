@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import { useMemo } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
@@ -9,20 +9,21 @@ import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
 import { DataTable } from '../../ui/table/DataTable';
+import { useOperationResult } from '../operation-runner';
 import type en from './locales/en.json';
-import { characterTable, type CharacterRow, type DecodeOptions, textToUnicode, unicodeToText, UNICODE_NOTATIONS, type UnicodeNotation } from './text-to-unicode.service';
-import type { TextToUnicodeWorkerApi } from './text-to-unicode.worker';
+import { textToUnicodeDecode, textToUnicodeEncode } from './text-to-unicode.operations';
+import { characterTable, type CharacterRow, type UnicodeNotation } from './text-to-unicode.service';
 
 const TOOL_ID = 'text-to-unicode';
 const TABLE_LIMIT = 500;
+const NOTATIONS = optionChoices<UnicodeNotation>(textToUnicodeEncode.options, 'notation');
 
 const DEFAULTS = {
   text: '',
   unicode: '',
-  notation: 'html-decimal' as UnicodeNotation,
+  ...defaultOptions(textToUnicodeEncode),
   showTable: false,
-  namedEntities: false,
-  otherNotations: false,
+  ...defaultOptions(textToUnicodeDecode),
 };
 const STATE_OPTIONS = {
   persist: {
@@ -33,63 +34,27 @@ const STATE_OPTIONS = {
     namedEntities: 'url',
     otherNotations: 'url',
   },
-  allowed: { notation: UNICODE_NOTATIONS },
+  // The encoding's schema checks the notation; the decoding's options are booleans.
+  schema: textToUnicodeEncode.options,
 } as const;
 
-/** Up to this many characters the conversion runs at once on the page; longer texts go to a worker. */
+/** Up to this many characters the conversion runs at once on the page; longer texts go to the operation worker (each direction its own run). */
 const WORKER_THRESHOLD = 20_000;
 const LARGE_INPUT_DELAY_MS = 100;
-
-type Api = ReturnType<WorkerClient<TextToUnicodeWorkerApi>['get']>;
-const createWorker = () => new Worker(new URL('./text-to-unicode.worker.ts', import.meta.url), { type: 'module' });
-
-/** One worker per direction; a run still busy with an outdated input is dropped (worker restarted). */
-function latestInWorker<I>(client: WorkerClient<TextToUnicodeWorkerApi>, run: (api: Api, input: I) => Promise<string>) {
-  let running: symbol | undefined;
-  return async (input: I | undefined): Promise<string | undefined> => {
-    if (input === undefined) return undefined;
-    if (running) client.terminate();
-    const token = Symbol('job');
-    running = token;
-    try {
-      return await run(client.get(), input);
-    } finally {
-      if (running === token) running = undefined;
-    }
-  };
-}
-
-const encodeWorker = createWorkerClient<TextToUnicodeWorkerApi>(createWorker);
-const decodeWorker = createWorkerClient<TextToUnicodeWorkerApi>(createWorker);
-const encodeLarge = latestInWorker<{ text: string; notation: UnicodeNotation }>(encodeWorker, (api, request) => api.encode(request.text, request.notation));
-const decodeLarge = latestInWorker<{ text: string; options: DecodeOptions }>(decodeWorker, (api, request) => api.decode(request.text, request.options));
+const LIVE = { threshold: WORKER_THRESHOLD, delayMs: LARGE_INPUT_DELAY_MS };
 
 export default function TextToUnicode() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const { text, notation, namedEntities, otherNotations } = state;
-  useEffect(
-    () => () => {
-      encodeWorker.terminate();
-      decodeWorker.terminate();
-    },
-    [],
-  );
 
-  const encodeIsLarge = text.length > WORKER_THRESHOLD;
-  const encodeRequest = useMemo(() => (encodeIsLarge ? { text, notation } : undefined), [encodeIsLarge, text, notation]);
-  const encodeTask = useLatestTask(encodeRequest, encodeLarge, LARGE_INPUT_DELAY_MS);
-  const encodedNow = useMemo(() => (encodeIsLarge ? undefined : textToUnicode(text, notation)), [encodeIsLarge, text, notation]);
-  const encodePending = encodeIsLarge && encodeTask.pending;
-  const unicode = encodedNow ?? (encodePending ? '' : (encodeTask.result ?? ''));
+  const encodeResult = useOperationResult(textToUnicodeEncode, text, { notation }, LIVE);
+  const encodePending = encodeResult.pending;
+  const unicode = encodeResult.value ?? '';
 
-  const decodeOptions = useMemo(() => ({ namedEntities, otherNotations }), [namedEntities, otherNotations]);
-  const decodeIsLarge = state.unicode.length > WORKER_THRESHOLD;
-  const decodeRequest = useMemo(() => (decodeIsLarge ? { text: state.unicode, options: decodeOptions } : undefined), [decodeIsLarge, state.unicode, decodeOptions]);
-  const decodeTask = useLatestTask(decodeRequest, decodeLarge, LARGE_INPUT_DELAY_MS);
-  const decodedNow = useMemo(() => (decodeIsLarge ? undefined : unicodeToText(state.unicode, decodeOptions)), [decodeIsLarge, state.unicode, decodeOptions]);
-  const decodePending = decodeIsLarge && decodeTask.pending;
-  const decoded = decodedNow ?? (decodePending ? '' : (decodeTask.result ?? ''));
+  const decodeResult = useOperationResult(textToUnicodeDecode, state.unicode, { namedEntities, otherNotations }, LIVE);
+  const decodePending = decodeResult.pending;
+  const decoded = decodeResult.value ?? '';
 
   const pending = (visible: boolean) =>
     visible ? (
@@ -127,7 +92,7 @@ export default function TextToUnicode() {
           <Group gap="xl" align="flex-end">
             <SelectField<UnicodeNotation>
               label={t('notation')}
-              options={UNICODE_NOTATIONS.map((value) => ({
+              options={NOTATIONS.map((value) => ({
                 value,
                 label: t(`notations.${value}`),
               }))}
