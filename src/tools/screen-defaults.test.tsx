@@ -80,7 +80,6 @@ const PENDING = new Set<string>([
   'random-port-generator',
   'regex-tester',
   'roman-numeral-converter',
-  'rsa-key-pair-generator',
   'sql-prettify',
   'svg-placeholder-generator',
   'temperature-converter',

@@ -1,7 +1,9 @@
 import { Button, Card, Group, Loader, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useWorkerJob } from '../../lib/use-worker-job';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
+import { useLiveResult } from '../../lib/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -10,9 +12,11 @@ import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { SelectField } from '../../ui/select/SelectField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
+import { rsaPublicKeyToOpenSsh } from './rsa-key-pair-generator.operations';
 import {
   DEFAULT_BITS,
   formatKeyPair,
+  generateRawKeyPair,
   KEY_TYPES,
   MAX_BITS,
   MIN_BITS,
@@ -22,21 +26,35 @@ import {
   SLOW_BITS,
   type KeyType,
   type PrivateKeyFormat,
+  type RawKeyPair,
 } from './rsa-key-pair-generator.service';
-import type { GenerateResult, RsaWorker } from './rsa-key-pair-generator.worker';
-import RsaWorkerScript from './rsa-key-pair-generator.worker?worker';
 
 const TOOL_ID = 'rsa-key-pair-generator';
-/** A valid "Bits" change generates after this pause, so typing 4096 does not start 4, 40 and 409. */
+/**
+ * A valid "Bits" change generates after this pause, so typing 4096 does not start 4, 40 and 409:
+ * a generation cannot be stopped once started, and the browser runs them one after another.
+ */
 const BITS_DELAY_MS = 400;
 
-const DEFAULTS = { type: 'RSA' as KeyType, bits: DEFAULT_BITS, privateFormat: 'pkcs8' as PrivateKeyFormat, comment: '' };
+/**
+ * Key generation is Web Crypto's (no injectable randomness, so no operation: it cannot have fixed
+ * examples); the comment is the OpenSSH operation's option. Type, size and format are the service's.
+ */
+const DEFAULTS = { type: 'RSA' as KeyType, bits: DEFAULT_BITS, privateFormat: 'pkcs8' as PrivateKeyFormat, ...defaultOptions(rsaPublicKeyToOpenSsh) };
 const STATE_OPTIONS = {
   persist: { type: 'url', bits: 'url', privateFormat: 'url', comment: 'local' },
   allowed: { type: KEY_TYPES, privateFormat: PRIVATE_KEY_FORMATS },
+  schema: rsaPublicKeyToOpenSsh.options,
 } as const;
 
-const createRsaWorker = () => new RsaWorkerScript({ name: 'rsa-key-pair-generator' });
+/**
+ * Generated on the page, not in a worker: Web Crypto's generateKey runs on the browser's own crypto
+ * thread whatever thread calls it (the page stays free), and a worker only added its start and
+ * messages — terminating it did not even stop a generation (measured in Chromium: a 2048-bit key
+ * asked right after terminating a worker busy with an 8192-bit one waited ~40 s). Called from the
+ * render (useLiveResult's page compute), the generation starts before the click's frame is painted.
+ */
+const GENERATE = { local: (request: Request) => generateRawKeyPair(request.type, request.bits ?? 0) };
 
 function validBits(value: number | string): number | undefined {
   try {
@@ -46,12 +64,10 @@ function validBits(value: number | string): number | undefined {
   }
 }
 
+/** A new object is a new pair ("Refresh key-pair" makes one with the same settings). */
 interface Request {
   type: KeyType;
   bits: number | undefined;
-  delay: number;
-  /** Bumped by "Refresh key-pair" so the same settings make a new request. */
-  nonce: number;
 }
 
 /**
@@ -70,34 +86,30 @@ export default function RsaKeyPairGenerator() {
   const [bitsDraft, setBitsDraft] = useState<number | string>(settings.bits);
   const bits = validBits(bitsDraft);
   const isRsa = settings.type === 'RSA';
-  const [request, setRequest] = useState<Request>({ type: settings.type, bits, delay: 0, nonce: 0 });
-
-  const job = useWorkerJob<RsaWorker, [KeyType, number], GenerateResult>(createRsaWorker, (api, _onProgress, type, size) => api.generate(type, size));
-  const { start, cancel } = job;
-  useEffect(() => {
-    if (request.type === 'RSA' && request.bits === undefined) {
-      cancel();
-      return;
-    }
-    const timer = setTimeout(() => void start(request.type, request.bits ?? 0), request.delay);
-    return () => clearTimeout(timer);
-  }, [request, start, cancel]);
+  // Undefined while the RSA size is invalid: no keys.
+  const [request, setRequest] = useState<Request | undefined>(() => (isRsa && bits === undefined ? undefined : { type: settings.type, bits }));
+  const bitsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(bitsTimer.current), []);
+  const generate = (next: Request | undefined) => {
+    clearTimeout(bitsTimer.current);
+    setRequest(next);
+  };
 
   const changeBits = (value: number | string) => {
     setBitsDraft(value);
     const next = validBits(value);
     if (next !== undefined) update({ bits: next });
-    setRequest((previous) => ({ ...previous, bits: next, delay: BITS_DELAY_MS }));
+    if (!isRsa) return; // the field is disabled for Ed25519
+    if (next === undefined) return generate(undefined);
+    clearTimeout(bitsTimer.current);
+    bitsTimer.current = setTimeout(() => setRequest({ type: 'RSA', bits: next }), BITS_DELAY_MS);
   };
 
-  const state = job.state;
-  const result = state.status === 'done' ? state.result : undefined;
-  const formatted = useMemo(
-    () => (result?.ok ? formatKeyPair(result.pair, settings.privateFormat, settings.comment) : undefined),
-    [result, settings.privateFormat, settings.comment],
-  );
-  const failure = result && !result.ok ? result.messageKey : undefined;
-  const running = state.status === 'running';
+  const live = useLiveResult<Request, RawKeyPair>(request, GENERATE);
+  const pair = live.value;
+  const formatted = useMemo(() => (pair ? formatKeyPair(pair, settings.privateFormat, settings.comment) : undefined), [pair, settings.privateFormat, settings.comment]);
+  const failure = live.error === undefined ? undefined : failureMessage(live.error, 'unsupportedSize').messageKey;
+  const running = live.pending;
   const bitsError = isRsa && bits === undefined ? t('invalidBits') : undefined;
   const number = (value: number) => new Intl.NumberFormat(language, { useGrouping: false }).format(value);
 
@@ -112,7 +124,7 @@ export default function RsaKeyPairGenerator() {
               value={settings.type}
               onChange={(type) => {
                 update({ type });
-                setRequest((previous) => ({ ...previous, type, delay: 0, nonce: previous.nonce + 1 }));
+                generate(type === 'RSA' && bits === undefined ? undefined : { type, bits });
               }}
             />
             <NumberInput
@@ -144,7 +156,7 @@ export default function RsaKeyPairGenerator() {
               {running && (
                 <>
                   <Loader size="xs" aria-hidden />
-                  <Text size="sm">{request.type === 'RSA' ? t('generating', { bits: number(request.bits ?? 0) }) : t('generatingEd25519')}</Text>
+                  <Text size="sm">{request?.type === 'RSA' ? t('generating', { bits: number(request.bits ?? 0) }) : t('generatingEd25519')}</Text>
                 </>
               )}
             </Group>
@@ -152,7 +164,7 @@ export default function RsaKeyPairGenerator() {
               variant="light"
               leftSection={<IconRefresh size={16} aria-hidden />}
               disabled={isRsa && bits === undefined}
-              onClick={() => setRequest((previous) => ({ ...previous, type: settings.type, bits, delay: 0, nonce: previous.nonce + 1 }))}
+              onClick={() => generate({ type: settings.type, bits })}
             >
               {t('refresh')}
             </Button>
