@@ -24,6 +24,8 @@ test('a random secret and a live countdown, then the RFC 6238 vector at a fixed 
   await field(page, 'Fixed time (Unix seconds)').fill('59');
   await expect(code(page, 'previous')).toHaveText('84755224');
   await expect(code(page, 'current')).toHaveText('94287082');
+  // The accessible name starts with the visible code (WCAG 2.5.3, label in name).
+  await expect(code(page, 'current')).toHaveAccessibleName('94287082, Copy current OTP');
   await expect(code(page, 'next')).toHaveText('37359152');
   await expect(page.getByText('Fixed time', { exact: true })).toBeVisible();
   await expect(field(page, 'Epoch')).toHaveValue('59');
@@ -40,6 +42,7 @@ test('SHA256 vector; counter 0 has no previous code', async ({ page }) => {
   await expect(code(page, 'current')).toHaveText('46119246');
   await field(page, 'Fixed time (Unix seconds)').fill('0');
   await expect(code(page, 'previous')).toHaveText('—');
+  await expect(code(page, 'previous')).toHaveAccessibleName('Copy previous OTP');
   await expect(code(page, 'previous')).toBeDisabled();
 });
 

@@ -85,6 +85,7 @@ function useNow(live: boolean, period: number | undefined): number {
   return now;
 }
 
+/** A code shown as a copy button; `label` is its accessible name, which must contain the code. */
 function CodeButton({ heading, code, label }: { heading: string; code: string; label: string }) {
   const { t } = useTranslation();
   const { copy, copied } = useCopy();
@@ -143,6 +144,12 @@ export default function OtpGenerator() {
 
   const remaining = live && period.value && timeSeconds !== undefined ? secondsRemaining(now / 1000, period.value) : undefined;
   const progress = live && period.value ? ((now / 1000) % period.value) / period.value : 0;
+
+  /**
+   * A code button's accessible name starts with the code it shows (WCAG 2.5.3, label in name), then
+   * says what it does: "94287082, Copy current OTP". Without a code (the disabled "—"), the action.
+   */
+  const codeButtonName = (code: string, action: string) => (code === NO_CODE ? action : t('codeButtonName', { code, action }));
 
   const validation =
     check === undefined ? undefined : (
@@ -215,9 +222,9 @@ export default function OtpGenerator() {
             {t('codesTitle')}
           </Title>
           <SimpleGrid cols={3} spacing="md">
-            <CodeButton heading={t('previous')} code={codes?.previous ?? NO_CODE} label={t('copyPrevious')} />
-            <CodeButton heading={t('current')} code={codes?.current ?? NO_CODE} label={t('copyCurrent')} />
-            <CodeButton heading={t('next')} code={codes?.next ?? NO_CODE} label={t('copyNext')} />
+            <CodeButton heading={t('previous')} code={codes?.previous ?? NO_CODE} label={codeButtonName(codes?.previous ?? NO_CODE, t('copyPrevious'))} />
+            <CodeButton heading={t('current')} code={codes?.current ?? NO_CODE} label={codeButtonName(codes?.current ?? NO_CODE, t('copyCurrent'))} />
+            <CodeButton heading={t('next')} code={codes?.next ?? NO_CODE} label={codeButtonName(codes?.next ?? NO_CODE, t('copyNext'))} />
           </SimpleGrid>
           <Stack gap={4}>
             <Progress value={live ? progress * 100 : 100} aria-label={t('progressLabel')} transitionDuration={live ? 200 : 0} />

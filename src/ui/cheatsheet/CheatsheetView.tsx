@@ -2,6 +2,7 @@ import { Box, Code, Typography } from '@mantine/core';
 import { useMemo, type MouseEvent } from 'react';
 import { renderCheatsheetBlocks } from '../../lib/cheatsheet/render-cheatsheet';
 import { CopyIconButton } from '../copy/CopyIconButton';
+import classes from './CheatsheetView.module.css';
 
 export interface CheatsheetViewProps {
   /** Markdown source (already filtered). */
@@ -15,7 +16,7 @@ export interface CheatsheetViewProps {
 }
 
 /**
- * A Markdown cheat sheet (not imported by `ui/index.ts`: markdown-it and DOMPurify load only with
+ * A Markdown cheat sheet (markdown-it and DOMPurify load only with
  * the cheat-sheet tools). Code blocks get a copy button each.
  */
 export function CheatsheetView({ markdown, copyLabel, copyToast, onInternalLink }: CheatsheetViewProps) {
@@ -28,7 +29,7 @@ export function CheatsheetView({ markdown, copyLabel, copyToast, onInternalLink 
     onInternalLink(href);
   };
   return (
-    <Typography onClick={followInternalLink}>
+    <Typography className={classes.root} onClick={followInternalLink}>
       {blocks.map((block, index) =>
         block.kind === 'html' ? (
           <div key={index} dangerouslySetInnerHTML={{ __html: block.html }} />

@@ -1,4 +1,4 @@
-import { ToolAlert } from '../../../ui';
+import { ToolAlert } from '../../../ui/alert/ToolAlert';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 export function AlertDemo() {

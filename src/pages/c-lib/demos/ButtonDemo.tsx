@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { ActionButton, type ActionButtonType, type ActionButtonVariant, type UiSize } from '../../../ui';
+import { ActionButton, type ActionButtonType, type ActionButtonVariant } from '../../../ui/button/ActionButton';
+import { type UiSize } from '../../../ui/size/ui-size';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 const VARIANTS: ActionButtonVariant[] = ['basic', 'text'];

@@ -1,6 +1,6 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { CollapsePanel } from '../../../ui';
+import { CollapsePanel } from '../../../ui/collapse/CollapsePanel';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 export function CollapseDemo() {

@@ -1,5 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { CopyableText, CopyButton, CopyIconButton } from '../../../ui';
+import { CopyButton } from '../../../ui/copy/CopyButton';
+import { CopyIconButton } from '../../../ui/copy/CopyIconButton';
+import { CopyableText } from '../../../ui/copy/CopyableText';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 const TOKEN = 'f3b1c0de-9a7e-4d2b-8c5f-1e6a2b3c4d5e';

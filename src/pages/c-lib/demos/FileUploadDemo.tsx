@@ -1,6 +1,6 @@
 import { List, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
-import { FileDropZone } from '../../../ui';
+import { FileDropZone } from '../../../ui/file-upload/FileDropZone';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 function formatBytes(bytes: number): string {

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { TextField, type ValidationRule } from '../../../ui';
+import { TextField } from '../../../ui/input/TextField';
+import { type ValidationRule } from '../../../ui/validation/validation';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 /** The demo-only rule of the spec: a validator returns a truthy error when the value is invalid. */

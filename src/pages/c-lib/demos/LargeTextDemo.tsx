@@ -1,6 +1,9 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { ActionButton, LARGE_OUTPUT_CHARS, LARGE_TEXT_CHARS, LargeTextInput, LargeTextOutput, OutputArea } from '../../../ui';
+import { ActionButton } from '../../../ui/button/ActionButton';
+import { LARGE_TEXT_CHARS, LargeTextInput } from '../../../ui/large-text/LargeTextInput';
+import { LARGE_OUTPUT_CHARS, LargeTextOutput } from '../../../ui/large-text/LargeTextOutput';
+import { OutputArea } from '../../../ui/text-area/OutputArea';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 const LINE = 'The quick brown fox jumps over the lazy dog. 0123456789\n';

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { Markdown, TextField } from '../../../ui';
+import { TextField } from '../../../ui/input/TextField';
+import { Markdown } from '../../../ui/markdown/Markdown';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 const SAMPLE = `# Heading 1
@@ -44,7 +45,7 @@ function greet(name: string): string {
 export function MarkdownDemo() {
   const [source, setSource] = useState(SAMPLE);
   return (
-    <DemoPage name="c-markdown" description="Markdown: GitHub-flavoured markdown rendered as sanitised HTML (marked + DOMPurify).">
+    <DemoPage name="c-markdown" description="Markdown: GitHub-flavoured markdown rendered as sanitised HTML (markdown-it + DOMPurify).">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <DemoSection title="Source">
           <TextField label="Markdown source" multiline rows={24} monospace value={source} onChange={setSource} />

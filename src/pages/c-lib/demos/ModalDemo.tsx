@@ -1,6 +1,6 @@
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ActionButton } from '../../../ui';
+import { ActionButton } from '../../../ui/button/ActionButton';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 export function ModalDemo() {

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { ModalValue } from '../../../ui';
+import { ModalValue } from '../../../ui/modal-value/ModalValue';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 const KEY = `-----BEGIN PUBLIC KEY-----

@@ -1,6 +1,7 @@
 import { Box, ColorSwatch, Group, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
-import { SelectField, type SelectOption } from '../../../ui';
+import { SelectField } from '../../../ui/select/SelectField';
+import { type SelectOption } from '../../../ui/select/select-options';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 const LANGUAGES: SelectOption[] = [

@@ -1,5 +1,6 @@
 import { Anchor, Badge } from '@mantine/core';
-import { DataTable, type TableHeadersInput } from '../../../ui';
+import { DataTable } from '../../../ui/table/DataTable';
+import { type TableHeadersInput } from '../../../ui/table/resolve-headers';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 interface Person extends Record<string, unknown> {

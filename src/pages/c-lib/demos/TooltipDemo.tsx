@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
-import { ActionButton, Tooltip, type TooltipPosition } from '../../../ui';
+import { ActionButton } from '../../../ui/button/ActionButton';
+import { Tooltip, type TooltipPosition } from '../../../ui/tooltip/Tooltip';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 const PLACES: Record<TooltipPosition, { gridArea: string; justifySelf: string }> = {

@@ -1,1 +1,0 @@
-export { ToolAlert, type ToolAlertProps, type ToolAlertType } from './ToolAlert';

@@ -1,1 +1,0 @@
-export { ActionButton, type ActionButtonProps, type ActionButtonType, type ActionButtonVariant } from './ActionButton';

@@ -1,1 +1,0 @@
-export { ClampedNumberInput, clampInteger, type ClampedNumberInputProps } from './ClampedNumberInput';

@@ -1,1 +1,0 @@
-export { CollapsePanel, type CollapsePanelProps } from './CollapsePanel';

@@ -1,2 +1,0 @@
-export { CopyableField, type CopyableFieldProps } from './CopyableField';
-export { CopyableOutput, type CopyableOutputProps } from './CopyableOutput';

@@ -1,2 +1,0 @@
-export { FileDropZone, type FileDropZoneProps } from './FileDropZone';
-export { fileMatchesAccept, selectFiles } from './accept';

@@ -1,1 +1,0 @@
-export { AppLink, type AppLinkProps } from './AppLink';

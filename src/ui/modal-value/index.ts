@@ -1,1 +1,0 @@
-export { ModalValue, type ModalValueProps } from './ModalValue';

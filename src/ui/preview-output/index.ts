@@ -1,1 +1,0 @@
-export { PreviewOutput, PREVIEW_OUTPUT_CHARS, type PreviewOutputProps } from './PreviewOutput';

@@ -1,1 +1,0 @@
-export { useProgressiveCount } from './use-progressive-count';

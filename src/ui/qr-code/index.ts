@@ -1,2 +1,0 @@
-export { useQrCode, downloadBlob, QR_DEBOUNCE_MS, type QrCodeState } from './use-qr-code';
-export { QrCodeView, type QrCodeViewProps } from './QrCodeView';

@@ -1,3 +1,0 @@
-export * from './ReadOnlyField';
-export * from './ReadOnlyTextarea';
-export * from './PlainReadOnlyInput';

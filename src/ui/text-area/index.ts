@@ -1,1 +1,0 @@
-export { OutputArea, type OutputAreaProps } from './OutputArea';

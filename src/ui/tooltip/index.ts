@@ -1,1 +1,0 @@
-export { Tooltip, type TooltipPosition, type TooltipProps } from './Tooltip';

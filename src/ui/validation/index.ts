@@ -1,1 +1,0 @@
-export { ruleFromPredicate, useValidation, validate, type ValidationResult, type ValidationRule } from './validation';
