@@ -1,6 +1,5 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { ToolInputError } from '../errors';
-import { readTomlFast } from './toml-fast-read';
 import { DataDate, type DataCommentEntry, type DataComments, type DataDateKind, type DataMap, type DataValue } from './data';
 
 /**
@@ -397,18 +396,13 @@ export function restoreKeyOrder(data: DataMap, entries: readonly DataCommentEntr
 }
 
 /**
- * TOML text → data and comments (`comments: false` skips collecting them, which is faster on large
- * documents; the TOML 1.0 checks still run). Throws ToolInputError('invalidToml') with "Line L, column C: reason". */
+ * TOML text → data and comments, through smol-toml and the TOML 1.0 scan (`comments: false` skips
+ * collecting them, which is faster on large documents; the TOML 1.0 checks still run). Throws
+ * ToolInputError('invalidToml') with "Line L, column C: reason". A hand-written one-pass reader
+ * stood in front of smol-toml until it was measured on realistic 4 MB documents: 1.25 s against
+ * 2.24 s, not enough to pay for 400 lines (docs/performance.md).
+ */
 export function readToml(text: string, options: { comments: boolean } = { comments: true }): TomlReadResult {
-  // Most documents are read by toml-fast-read.ts in one pass (the same data); the comments, when
-  // asked for and present, still come from the scan.
-  const fast = readTomlFast(text);
-  if (fast) return { data: fast, comments: options.comments && text.includes('#') ? scanToml(text, true) : { entries: [] } };
-  return readTomlWithLibrary(text, options);
-}
-
-/** {@link readToml} through smol-toml and the TOML 1.0 scan only (what the fast reader is tested against). */
-export function readTomlWithLibrary(text: string, options: { comments: boolean } = { comments: true }): TomlReadResult {
   let parsed: Record<string, unknown>;
   try {
     parsed = parse(text, { integersAsBigInt: true });
