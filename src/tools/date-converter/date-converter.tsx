@@ -6,6 +6,7 @@ import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { SelectField } from '../../ui/select/SelectField';
 import classes from './date-converter.module.css';
+import { dateConverter } from './date-converter.operations';
 import { useNow } from './date-converter.now';
 import {
   DATE_FORMATS,
@@ -26,17 +27,22 @@ const TOOL_ID = 'date-converter';
 /** UTC first, then every IANA zone the browser knows. */
 const TIME_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
-const DEFAULTS = { date: '', format: DEFAULT_INPUT_FORMAT as DateFormat, timeZone: LOCAL_TIME_ZONE };
+/**
+ * The input format is the operation's `inputFormat` without its `auto` (the screen detects the
+ * format as the date is typed and shows the one found); the zone starts as the browser's own.
+ */
+const DEFAULTS = { date: '', inputFormat: DEFAULT_INPUT_FORMAT as DateFormat, timeZone: LOCAL_TIME_ZONE };
 
 const STATE_OPTIONS = {
-  persist: { date: 'local', format: 'local', timeZone: 'url' },
-  allowed: { format: DATE_FORMATS, timeZone: [LOCAL_TIME_ZONE, ...TIME_ZONES] },
+  persist: { date: 'local', inputFormat: 'local', timeZone: 'url' },
+  allowed: { inputFormat: DATE_FORMATS, timeZone: [LOCAL_TIME_ZONE, ...TIME_ZONES] },
+  schema: dateConverter.options,
 } as const;
 
 export default function DateConverter() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const { date: text, format, timeZone } = state;
+  const { date: text, inputFormat: format, timeZone } = state;
   // The clock: it drives the outputs while the input is empty and the relative line otherwise.
   const now = useNow();
 
@@ -53,7 +59,7 @@ export default function DateConverter() {
 
   const changeDate = (value: string) => {
     const detected = detectDateFormat(value);
-    update(detected ? { date: value, format: detected } : { date: value });
+    update(detected ? { date: value, inputFormat: detected } : { date: value });
   };
 
   return (
@@ -79,7 +85,7 @@ export default function DateConverter() {
               label={t('inputFormat')}
               data={DATE_FORMATS.map((value) => ({ value, label: t(`formats.${value}`) }))}
               value={format}
-              onChange={(value) => value && update({ format: value as DateFormat })}
+              onChange={(value) => value && update({ inputFormat: value as DateFormat })}
               allowDeselect={false}
               checkIconPosition="right"
               w={220}

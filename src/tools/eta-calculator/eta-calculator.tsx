@@ -3,9 +3,12 @@ import type { Locale } from 'date-fns';
 import { enGB, es, fr, pt, ru, uk, vi, zhCN } from 'date-fns/locale';
 import { useEffect, useMemo, useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
+import { etaCalculator } from './eta-calculator.operations';
 import {
   computeDurationMs,
   computeEndTime,
@@ -14,7 +17,6 @@ import {
   formatEtaDuration,
   parsePositiveNumber,
   parseStartTime,
-  TIME_SPAN_UNITS,
   type TimeSpanUnit,
 } from './eta-calculator.service';
 import type en from './locales/en.json';
@@ -24,6 +26,8 @@ const TOOL_ID = 'eta-calculator';
 const RELATIVE_REFRESH_MS = 30_000;
 /** English keeps date-fns's default (en-US) durations and en-GB relative dates, as the spec shows; other languages their own. */
 const DATE_LOCALES: Record<string, Locale> = { es, fr, pt, ru, uk, vi, zh: zhCN };
+const OPERATION_DEFAULTS = defaultOptions(etaCalculator);
+const TIME_SPAN_UNITS = optionChoices<TimeSpanUnit>(etaCalculator.options, 'unit');
 
 function check<T>(run: () => T): { value: T; error?: undefined } | { value?: undefined; error: string } {
   try {
@@ -36,16 +40,18 @@ function check<T>(run: () => T): { value: T; error?: undefined } | { value?: und
 
 export default function EtaCalculator() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
+  // The number fields hold the text typed in them; the start is now (the operation's is a fixed date, for its examples).
   const [defaults] = useState(() => ({
-    amount: '186',
+    amount: String(OPERATION_DEFAULTS.amount),
     start: formatDateTime(new Date()),
-    unitsPerSpan: '3',
-    timeSpan: '5',
-    unit: 'minutes' as TimeSpanUnit,
+    unitsPerSpan: String(OPERATION_DEFAULTS.unitsPerSpan),
+    timeSpan: String(OPERATION_DEFAULTS.timeSpan),
+    unit: OPERATION_DEFAULTS.unit,
   }));
   const [state, update] = useToolState(TOOL_ID, defaults, {
     persist: { amount: 'none', start: 'none', unitsPerSpan: 'none', timeSpan: 'none', unit: 'none' },
     allowed: { unit: TIME_SPAN_UNITS },
+    schema: etaCalculator.options,
   });
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

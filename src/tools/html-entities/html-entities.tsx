@@ -1,22 +1,23 @@
 import { Card, Stack, Switch, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
+import { htmlEntitiesEscape } from './html-entities.operations';
 import { DEFAULT_ESCAPE_INPUT, DEFAULT_UNESCAPE_INPUT, escapeHtml, unescapeHtml } from './html-entities.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'html-entities';
 
-const DEFAULTS = { escapeInput: DEFAULT_ESCAPE_INPUT, nonAscii: false, unescapeInput: DEFAULT_UNESCAPE_INPUT };
+const DEFAULTS = { escapeInput: DEFAULT_ESCAPE_INPUT, ...defaultOptions(htmlEntitiesEscape), unescapeInput: DEFAULT_UNESCAPE_INPUT };
+const STATE_OPTIONS = { persist: { escapeInput: 'local', unescapeInput: 'local', nonAscii: 'url' }, schema: htmlEntitiesEscape.options } as const;
 
 /** Both outputs are plain strings shown in text areas: nothing typed ever becomes markup in the page. */
 export default function HtmlEntities() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState(TOOL_ID, DEFAULTS, {
-    persist: { escapeInput: 'local', unescapeInput: 'local', nonAscii: 'url' },
-  });
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const escaped = useMemo(() => escapeHtml(state.escapeInput, state.nonAscii), [state.escapeInput, state.nonAscii]);
   const unescaped = useMemo(() => unescapeHtml(state.unescapeInput), [state.unescapeInput]);
 

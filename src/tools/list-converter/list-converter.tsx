@@ -1,21 +1,27 @@
 import { Fieldset, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
-import { convertList, DEFAULT_LIST_OPTIONS, SORT_ORDERS, splitToLines, type SortOrder } from './list-converter.service';
+import { listConverter, listConverterSplit } from './list-converter.operations';
+import { convertList, splitToLines, type SortOrder } from './list-converter.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'list-converter';
 
-const DEFAULTS = { ...DEFAULT_LIST_OPTIONS, input: '', splitInput: '', splitDelimiter: ',', splitTrim: true };
+const SPLIT_DEFAULTS = defaultOptions(listConverterSplit);
+// The split card's trim switch cannot share the name trimItems with the list's own (the list converter's option).
+const DEFAULTS = { ...defaultOptions(listConverter), input: '', splitInput: '', delimiter: SPLIT_DEFAULTS.delimiter, splitTrim: SPLIT_DEFAULTS.trimItems };
+const SORT_ORDERS = optionChoices<SortOrder>(listConverter.options, 'sortList');
 type State = typeof DEFAULTS;
 const LOCAL = 'local' as const;
 const STATE_OPTIONS = {
   persist: Object.fromEntries(Object.keys(DEFAULTS).map((key) => [key, LOCAL])) as { [K in keyof State]: typeof LOCAL },
-  allowed: { sortList: SORT_ORDERS },
+  schema: listConverter.options,
 };
 
 const SWITCHES = ['trimItems', 'removeDuplicates', 'lowerCase', 'keepLineBreaks', 'reverseList', 'naturalSort'] as const;
@@ -83,7 +89,7 @@ export default function ListConverter() {
       language,
     ],
   );
-  const lines = useMemo(() => splitToLines(splitInput, state.splitDelimiter, { trimItems: state.splitTrim }), [splitInput, state.splitDelimiter, state.splitTrim]);
+  const lines = useMemo(() => splitToLines(splitInput, state.delimiter, { trimItems: state.splitTrim }), [splitInput, state.delimiter, state.splitTrim]);
 
   const text = (key: 'separator' | 'itemPrefix' | 'itemSuffix' | 'listPrefix' | 'listSuffix' | 'stripPrefix' | 'stripSuffix', placeholder?: string) => (
     <TextInput
@@ -153,8 +159,8 @@ export default function ListConverter() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('splitDelimiter')}
-              value={state.splitDelimiter}
-              onChange={(event) => update({ splitDelimiter: event.currentTarget.value })}
+              value={state.delimiter}
+              onChange={(event) => update({ delimiter: event.currentTarget.value })}
               spellCheck={false}
               autoComplete="off"
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}

@@ -2,30 +2,47 @@ import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { calculate, type Calculation } from './percentage-calculator.service';
 
-/** Expected values by hand; 15 significant digits remove binary noise (10 % of 3 is 0.3). */
-const operation = (id: string, calculation: Calculation, examples: { description: string; x: number; y: number; output: string }[]) =>
-  defineOperation({
+/**
+ * One operation per card of the screen, its two numbers named like the card's fields. A number
+ * left out is an empty field: the result is empty too (as on the screen, which starts empty).
+ * Expected values by hand; 15 significant digits remove binary noise (10 % of 3 is 0.3).
+ */
+const operation = <F extends string, S extends string>(
+  id: string,
+  calculation: Calculation,
+  [first, second]: [F, S],
+  examples: { description: string; options: Partial<Record<F | S, number>>; output: string }[],
+) => {
+  const options = z.object({ [first]: z.number().optional(), [second]: z.number().optional() } as Record<F | S, z.ZodOptional<z.ZodNumber>>);
+  return defineOperation({
     id,
     toolId: 'percentage-calculator',
     input: 'none',
     output: 'text',
-    options: z.object({ x: z.number().default(0), y: z.number().default(0) }),
-    run: (_input, { x, y }) => calculate(calculation, x, y),
-    examples: examples.map(({ description, x, y, output }) => ({ description, options: { x, y }, output })),
+    options,
+    run: (_input, numbers) => {
+      const given = numbers as Partial<Record<F | S, number>>;
+      return calculate(calculation, given[first] ?? '', given[second] ?? '');
+    },
+    examples: examples.map((example) => ({ ...example, options: example.options as Partial<z.input<typeof options>> })),
   });
+};
 
-export default [
-  operation('percentage-calculator-percentage-of', 'percentageOf', [
-    { description: 'What is X % of Y: 10 % of 3 = 0.3', x: 10, y: 3, output: '0.3' },
-    { description: '123 % of 456 = 560.88', x: 123, y: 456, output: '560.88' },
-  ]),
-  operation('percentage-calculator-percent-of-total', 'percentOfTotal', [
-    { description: 'X is what percent of Y: 12300 ÷ 456 = 26.97368421052631…', x: 123, y: 456, output: '26.9736842105263' },
-    { description: '-5 of 20 = -25 %', x: -5, y: 20, output: '-25' },
-  ]),
-  operation('percentage-calculator-change', 'percentageChange', [
-    { description: 'From X to Y: 0.1 → 0.3 is +200 %', x: 0.1, y: 0.3, output: '200' },
-    { description: '50 → 20 is -60 %', x: 50, y: 20, output: '-60' },
-  ]),
-  operation('percentage-calculator-whole', 'wholeValue', [{ description: 'X is Y % of what: 30 is 20 % of 150', x: 30, y: 20, output: '150' }]),
-];
+export const percentageOf = operation('percentage-calculator-percentage-of', 'percentageOf', ['percentage', 'ofValue'], [
+  { description: 'What is X % of Y: 10 % of 3 = 0.3', options: { percentage: 10, ofValue: 3 }, output: '0.3' },
+  { description: '123 % of 456 = 560.88', options: { percentage: 123, ofValue: 456 }, output: '560.88' },
+  { description: 'A number missing: no result', options: { percentage: 10 }, output: '' },
+]);
+export const percentOfTotal = operation('percentage-calculator-percent-of-total', 'percentOfTotal', ['value', 'totalValue'], [
+  { description: 'X is what percent of Y: 12300 ÷ 456 = 26.97368421052631…', options: { value: 123, totalValue: 456 }, output: '26.9736842105263' },
+  { description: '-5 of 20 = -25 %', options: { value: -5, totalValue: 20 }, output: '-25' },
+]);
+export const percentageChange = operation('percentage-calculator-change', 'percentageChange', ['from', 'to'], [
+  { description: 'From X to Y: 0.1 → 0.3 is +200 %', options: { from: 0.1, to: 0.3 }, output: '200' },
+  { description: '50 → 20 is -60 %', options: { from: 50, to: 20 }, output: '-60' },
+]);
+export const wholeValue = operation('percentage-calculator-whole', 'wholeValue', ['partValue', 'partPercentage'], [
+  { description: 'X is Y % of what: 30 is 20 % of 150', options: { partValue: 30, partPercentage: 20 }, output: '150' },
+]);
+
+export default [percentageOf, percentOfTotal, percentageChange, wholeValue];

@@ -18,6 +18,7 @@ const CARDS = [
 
 type Field = (typeof CARDS)[number]['first' | 'second'];
 
+/** Every field starts empty: the operations' numbers (named like these fields) have no default either. */
 const DEFAULTS: Record<Field, string> = {
   percentage: '',
   ofValue: '',

@@ -139,6 +139,9 @@ export function filterCountries<T extends CountryOption>(options: readonly T[], 
   return [...exact, ...partial];
 }
 
+/** The country a national number is read in when nothing better is known. */
+export const FALLBACK_COUNTRY: CountryCode = 'FR';
+
 /** The region of a language tag when the list has it ("en-GB" → GB), else France. */
 export function defaultCountry(language: string | undefined, known: ReadonlySet<string> = new Set(getCountries())): CountryCode {
   let region: string | undefined;
@@ -147,5 +150,5 @@ export function defaultCountry(language: string | undefined, known: ReadonlySet<
   } catch {
     region = undefined;
   }
-  return region && known.has(region) ? (region as CountryCode) : 'FR';
+  return region && known.has(region) ? (region as CountryCode) : FALLBACK_COUNTRY;
 }

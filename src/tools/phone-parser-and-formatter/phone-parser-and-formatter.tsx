@@ -1,6 +1,7 @@
 import { Group, Select, SimpleGrid, Stack, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { useMemo, useState } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClearButton } from '../../ui/clear-button/ClearButton';
@@ -8,10 +9,10 @@ import { CopyButton } from '../../ui/copy/CopyButton';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import type en from './locales/en.json';
 import classes from './phone-parser-and-formatter.module.css';
+import { phoneParserAndFormatter } from './phone-parser-and-formatter.operations';
 import { countryOptions, defaultCountry, filterCountries, parsePhone, PhoneInputError, typeKey, type CountryOption, type PhoneErrorKey, type PhoneInfo } from './phone-parser-and-formatter.service';
 
 const TOOL_ID = 'phone-parser-and-formatter';
-const DEFAULTS = { phone: '' };
 
 type Outcome = { info: PhoneInfo } | { error: PhoneErrorKey } | undefined;
 
@@ -26,9 +27,14 @@ function parse(phone: string, country: CountryCode): Outcome {
 
 export default function PhoneParserAndFormatter() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
-  const [{ phone }, update] = useToolState(TOOL_ID, DEFAULTS, { persist: { phone: 'local' } });
-  // The default country is not remembered: it follows the browser's language on every visit.
-  const [country, setCountry] = useState<CountryCode>(() => defaultCountry(typeof navigator === 'undefined' ? undefined : navigator.language));
+  // The default country is not remembered: it follows the browser's language on every visit (the operation's default is the fallback).
+  const [defaults] = useState(() => ({
+    phone: '',
+    defaultCountry: typeof navigator === 'undefined' ? defaultOptions(phoneParserAndFormatter).defaultCountry : defaultCountry(navigator.language),
+  }));
+  const [state, update] = useToolState(TOOL_ID, defaults, { persist: { phone: 'local', defaultCountry: 'none' }, schema: phoneParserAndFormatter.options });
+  const { phone } = state;
+  const country = state.defaultCountry as CountryCode;
   const options = useMemo(() => countryOptions(language), [language]);
   const byValue = useMemo(() => new Map<string, CountryOption>(options.map((option) => [option.value, option])), [options]);
   const filter = useMemo<OptionsFilter>(
@@ -90,7 +96,7 @@ export default function PhoneParserAndFormatter() {
           data={options.map(({ value, label }) => ({ value, label }))}
           value={country}
           onChange={(value) => {
-            if (value) setCountry(value as CountryCode);
+            if (value) update({ defaultCountry: value });
           }}
           searchable
           filter={filter}

@@ -1,16 +1,18 @@
 import { Group, NumberInput, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { TextField } from '../../ui/input/TextField';
 import type en from './locales/en.json';
 import classes from './roman-numeral-converter.module.css';
+import { romanNumeralEncode } from './roman-numeral-converter.operations';
 import { arabicToRomanParts, parseArabicInput, romanToArabicParts, type RomanPart } from './roman-numeral-converter.service';
 
 const TOOL_ID = 'roman-numeral-converter';
 
-const DEFAULTS = { arabic: '42', roman: 'XLII', vinculum: false };
-const STATE_OPTIONS = { persist: { arabic: 'local', roman: 'local', vinculum: 'url' } } as const;
+const DEFAULTS = { arabic: '42', roman: 'XLII', ...defaultOptions(romanNumeralEncode) };
+const STATE_OPTIONS = { persist: { arabic: 'local', roman: 'local', vinculum: 'url' }, schema: romanNumeralEncode.options } as const;
 
 type Outcome = { parts: RomanPart[] | undefined; error: boolean };
 

@@ -16,29 +16,29 @@ import {
  * values from the scale definitions: water boils at 100 °C = 373.15 K = 212 °F = 33 °N = 60 °Rø;
  * 0 K = −273.15 × 33/100 = −90.1395 °N.
  */
-export default [
-  defineOperation({
-    id: 'temperature-converter',
-    toolId: 'temperature-converter',
-    input: 'text',
-    output: 'text',
-    options: z.object({
-      from: z.enum(TEMPERATURE_SCALES).default('celsius'),
-      to: z.enum(TEMPERATURE_SCALES).default('fahrenheit'),
-      decimalPlaces: z.number().int().min(MIN_DECIMAL_PLACES).max(MAX_DECIMAL_PLACES).default(DEFAULT_DECIMAL_PLACES),
-    }),
-    run: (input, { from, to, decimalPlaces }) => {
-      const value = parseTemperature(input);
-      if (value === undefined) throw new ToolInputError('invalidNumber');
-      return formatTemperature(convertTemperature(value, from, to), decimalPlaces);
-    },
-    examples: [
-      { description: 'Water boils: 100 °C = 212 °F', input: '100', output: '212' },
-      { description: '−40 °C = −40 °F', input: '-40', output: '-40' },
-      { description: '100 °C = 373.15 K', input: '100', options: { to: 'kelvin' }, output: '373.15' },
-      { description: '0 K = −90.1395 °N, rounded half away from zero', input: '0', options: { from: 'kelvin', to: 'newton' }, output: '-90.14' },
-      { description: '0 K = −135.90375 °Rø at 4 places', input: '0', options: { from: 'kelvin', to: 'romer', decimalPlaces: 4 }, output: '-135.9038' },
-      { description: 'Body temperature: 98.6 °F = 37 °C', input: '98.6', options: { from: 'fahrenheit', to: 'celsius' }, output: '37' },
-    ],
+export const temperatureConverter = defineOperation({
+  id: 'temperature-converter',
+  toolId: 'temperature-converter',
+  input: 'text',
+  output: 'text',
+  options: z.object({
+    from: z.enum(TEMPERATURE_SCALES).default('celsius'),
+    to: z.enum(TEMPERATURE_SCALES).default('fahrenheit'),
+    decimalPlaces: z.number().int().min(MIN_DECIMAL_PLACES).max(MAX_DECIMAL_PLACES).default(DEFAULT_DECIMAL_PLACES),
   }),
-];
+  run: (input, { from, to, decimalPlaces }) => {
+    const value = parseTemperature(input);
+    if (value === undefined) throw new ToolInputError('invalidNumber');
+    return formatTemperature(convertTemperature(value, from, to), decimalPlaces);
+  },
+  examples: [
+    { description: 'Water boils: 100 °C = 212 °F', input: '100', output: '212' },
+    { description: '−40 °C = −40 °F', input: '-40', output: '-40' },
+    { description: '100 °C = 373.15 K', input: '100', options: { to: 'kelvin' }, output: '373.15' },
+    { description: '0 K = −90.1395 °N, rounded half away from zero', input: '0', options: { from: 'kelvin', to: 'newton' }, output: '-90.14' },
+    { description: '0 K = −135.90375 °Rø at 4 places', input: '0', options: { from: 'kelvin', to: 'romer', decimalPlaces: 4 }, output: '-135.9038' },
+    { description: 'Body temperature: 98.6 °F = 37 °C', input: '98.6', options: { from: 'fahrenheit', to: 'celsius' }, output: '37' },
+  ],
+});
+
+export default [temperatureConverter];

@@ -1,20 +1,12 @@
 import { Card, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds, optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import type en from './locales/en.json';
-import {
-  convertAll,
-  DEFAULT_DECIMAL_PLACES,
-  isBelowAbsoluteZero,
-  MAX_DECIMAL_PLACES,
-  MIN_DECIMAL_PLACES,
-  parseTemperature,
-  SCALE_SYMBOLS,
-  TEMPERATURE_SCALES,
-  toKelvin,
-  type TemperatureScale,
-} from './temperature-converter.service';
+import { temperatureConverter } from './temperature-converter.operations';
+import { convertAll, isBelowAbsoluteZero, parseTemperature, SCALE_SYMBOLS, toKelvin, type TemperatureScale } from './temperature-converter.service';
 
 const TOOL_ID = 'temperature-converter';
 /**
@@ -27,11 +19,14 @@ const DEFAULTS = {
   raw: '0',
   valueScale: 'kelvin' as TemperatureScale,
   value: 0,
-  decimalPlaces: DEFAULT_DECIMAL_PLACES,
+  decimalPlaces: defaultOptions(temperatureConverter).decimalPlaces,
 };
+const TEMPERATURE_SCALES = optionChoices<TemperatureScale>(temperatureConverter.options, 'from');
+const DECIMAL_PLACES = numberBounds(temperatureConverter.options, 'decimalPlaces');
 const STATE_OPTIONS = {
   persist: { source: 'none', raw: 'none', valueScale: 'none', value: 'none', decimalPlaces: 'none' },
   allowed: { source: TEMPERATURE_SCALES, valueScale: TEMPERATURE_SCALES },
+  schema: temperatureConverter.options,
 } as const;
 
 export default function TemperatureConverter() {
@@ -56,8 +51,8 @@ export default function TemperatureConverter() {
               // Empty while retyping: keep the current rounding.
               if (typeof value === 'number' && Number.isInteger(value)) update({ decimalPlaces: value });
             }}
-            min={MIN_DECIMAL_PLACES}
-            max={MAX_DECIMAL_PLACES}
+            min={DECIMAL_PLACES.min}
+            max={DECIMAL_PLACES.max}
             step={1}
             allowDecimal={false}
             allowNegative={false}

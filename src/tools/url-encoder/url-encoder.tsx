@@ -1,21 +1,27 @@
 import { Card, Select, Stack, Switch, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { isToolInputError } from '../../lib/errors';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import type en from './locales/en.json';
-import { decodeUrl, DEFAULT_DECODE_INPUT, DEFAULT_ENCODE_INPUT, ENCODING_MODES, encodeUrl, type EncodingMode } from './url-encoder.service';
+import { urlEncoderDecode, urlEncoderEncode } from './url-encoder.operations';
+import { decodeUrl, DEFAULT_DECODE_INPUT, DEFAULT_ENCODE_INPUT, encodeUrl, type EncodingMode } from './url-encoder.service';
 
 const TOOL_ID = 'url-encoder';
 
 const DEFAULTS = {
   encodeInput: DEFAULT_ENCODE_INPUT,
-  mode: 'component' as EncodingMode,
+  ...defaultOptions(urlEncoderEncode),
   decodeInput: DEFAULT_DECODE_INPUT,
-  plusAsSpace: false,
+  ...defaultOptions(urlEncoderDecode),
 };
+// The encoding's schema checks the mode; the decoding's one option is a boolean.
+const STATE_OPTIONS = { persist: { encodeInput: 'local', decodeInput: 'local', mode: 'url', plusAsSpace: 'url' }, schema: urlEncoderEncode.options } as const;
+const ENCODING_MODES = optionChoices<EncodingMode>(urlEncoderEncode.options, 'mode');
 
 type Outcome = { value: string; errorKey?: undefined } | { value: ''; errorKey: string };
 
@@ -31,10 +37,7 @@ function attempt(run: () => string): Outcome {
 
 export default function UrlEncoder() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState(TOOL_ID, DEFAULTS, {
-    persist: { encodeInput: 'local', decodeInput: 'local', mode: 'url', plusAsSpace: 'url' },
-    allowed: { mode: ENCODING_MODES },
-  });
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
 
   const encoded = useMemo(() => attempt(() => encodeUrl(state.encodeInput, state.mode)), [state.encodeInput, state.mode]);
   const decoded = useMemo(() => attempt(() => decodeUrl(state.decodeInput, state.plusAsSpace)), [state.decodeInput, state.plusAsSpace]);
