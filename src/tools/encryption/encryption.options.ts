@@ -1,7 +1,7 @@
 /**
  * What the encryption screen needs without loading any cipher: the algorithms, key modes, the
  * raw-key size rules and the equivalent `openssl enc` command. The ciphers themselves live in
- * encryption.service.ts, which only the worker (and tests) load.
+ * encryption.service.ts, which only the operation worker (and tests) load.
  */
 import { isHex } from '../../lib/crypto-encoding';
 import { ToolInputError } from '../../lib/errors';

@@ -3,7 +3,7 @@
  * Rabbit, RC4, key and IV from EVP_BytesToKey with MD5), with a raw key and IV instead of a
  * passphrase, and AES-256-GCM through Web Crypto. Block ciphers are decrypted without padding and
  * the PKCS#7 padding is checked here, so a wrong key or algorithm is reported instead of giving
- * garbage. Runs in the tool's worker and in Node (tests).
+ * garbage. Runs in the operation worker and in Node (tests).
  */
 import CryptoJS from 'crypto-js/core';
 import 'crypto-js/cipher-core';

@@ -1,8 +1,11 @@
 import { Card, CloseButton, Code, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
+import type { z } from 'zod';
 import { isToolInputError } from '../../lib/errors';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
+import { useLiveResult, type LiveCompute } from '../../lib/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -10,33 +13,22 @@ import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LargeTextOutput, LARGE_OUTPUT_CHARS } from '../../ui/large-text/LargeTextOutput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
-import { ALGORITHMS, KEY_MODES, opensslCommand, parseRawKey, RAW_SIZES, type Algorithm, type CipherSettings, type KeyMode } from './encryption.options';
-import type { EncryptionWorker } from './encryption.worker';
+import { operationClient, runInWorker } from '../operation-runner';
+import { encryptionDecrypt, encryptionEncrypt } from './encryption.operations';
+import { opensslCommand, parseRawKey, RAW_SIZES, type Algorithm, type CipherSettings, type KeyMode } from './encryption.options';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'encryption';
 const DEFAULT_TEXT = 'Lorem ipsum dolor sit amet';
-const DEFAULT_KEY = 'my secret key';
 /** The default text encrypted with the default key (AES): the page opens on a working round trip. */
 const DEFAULT_CIPHERTEXT = 'U2FsdGVkX1/EC3+6P5dbbkZ3e1kQ5o2yzuU0NHTjmrKnLBEwreV489Kr0DIB+uBs';
 /** Large texts and the slow PBKDF2 of AES-GCM wait for a pause in typing. */
 const SLOW_DELAY_MS = 300;
 const LARGE_TEXT_CHARS = 100_000;
 
-const DEFAULTS = {
-  encryptText: DEFAULT_TEXT,
-  encryptKey: DEFAULT_KEY,
-  encryptAlgorithm: 'AES' as Algorithm,
-  encryptKeyMode: 'passphrase' as KeyMode,
-  encryptKeyHex: '',
-  encryptIvHex: '',
-  decryptText: DEFAULT_CIPHERTEXT,
-  decryptKey: DEFAULT_KEY,
-  decryptAlgorithm: 'AES' as Algorithm,
-  decryptKeyMode: 'passphrase' as KeyMode,
-  decryptKeyHex: '',
-  decryptIvHex: '',
-};
+const DEFAULTS = { encryptText: DEFAULT_TEXT, ...defaultOptions(encryptionEncrypt), decryptText: DEFAULT_CIPHERTEXT, ...defaultOptions(encryptionDecrypt) };
+const ALGORITHMS = optionChoices<Algorithm>(encryptionEncrypt.options, 'encryptAlgorithm');
+const KEY_MODES = optionChoices<KeyMode>(encryptionEncrypt.options, 'encryptKeyMode');
 
 /** Algorithms and key types are in the URL; texts, passphrases and keys are never stored. */
 const STATE_OPTIONS = {
@@ -54,19 +46,31 @@ const STATE_OPTIONS = {
     decryptKeyHex: 'none',
     decryptIvHex: 'none',
   },
-  allowed: { encryptAlgorithm: ALGORITHMS, decryptAlgorithm: ALGORITHMS, encryptKeyMode: KEY_MODES, decryptKeyMode: KEY_MODES },
+  // The encrypt card's fields are checked by its operation's schema; the decrypt card's choices here (one schema per screen).
+  allowed: { decryptAlgorithm: optionChoices<Algorithm>(encryptionDecrypt.options, 'decryptAlgorithm'), decryptKeyMode: optionChoices<KeyMode>(encryptionDecrypt.options, 'decryptKeyMode') },
+  schema: encryptionEncrypt.options,
 } as const;
 
 type Translate = ReturnType<typeof useToolTranslation<typeof en>>['t'];
 
-function createClient(): WorkerClient<EncryptionWorker> {
-  return createWorkerClient<EncryptionWorker>(() => new Worker(new URL('./encryption.worker.ts', import.meta.url), { type: 'module', name: 'encryption' }));
-}
-
-interface Request {
+interface Request<O> {
   text: string;
-  settings: CipherSettings;
+  options: O;
+  /** Large texts and the slow PBKDF2 of AES-GCM wait for a pause in typing. */
+  slow: boolean;
 }
+type EncryptRequest = Request<z.input<typeof encryptionEncrypt.options>>;
+type DecryptRequest = Request<z.input<typeof encryptionDecrypt.options>>;
+
+/** Every run is in the operation worker (the ciphers never load on the page); the newest request wins. */
+function computeIn<O>(run: (request: Request<O>, control: RunControl) => Promise<string>): { now: LiveCompute<Request<O>, string>; afterPause: LiveCompute<Request<O>, string> } {
+  const now = { remote: run, warm: operationClient.warm };
+  return { now, afterPause: { ...now, delayMs: SLOW_DELAY_MS } };
+}
+const ENCRYPT = computeIn<EncryptRequest['options']>((request, control) => runInWorker(encryptionEncrypt, request.text, request.options, control));
+const DECRYPT = computeIn<DecryptRequest['options']>((request, control) => runInWorker(encryptionDecrypt, request.text, request.options, control));
+
+const isSlow = (text: string, settings: CipherSettings) => text.length > LARGE_TEXT_CHARS || (settings.algorithm === 'AES-GCM' && settings.keyMode === 'passphrase');
 
 /** The raw key's message (translated), when the raw key or IV is not valid. */
 function rawKeyErrors(settings: CipherSettings, t: Translate, language: string): { key?: string; iv?: string } {
@@ -89,8 +93,6 @@ function rawKeyErrors(settings: CipherSettings, t: Translate, language: string):
 export default function Encryption() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const [client] = useState(createClient);
-  useEffect(() => () => client.terminate(), [client]);
 
   const encryptSettings = useMemo<CipherSettings>(
     () => ({ algorithm: state.encryptAlgorithm, keyMode: state.encryptKeyMode, secret: state.encryptKey, keyHex: state.encryptKeyHex, ivHex: state.encryptIvHex }),
@@ -105,23 +107,33 @@ export default function Encryption() {
   const encryptValid = !encryptErrors.key && !encryptErrors.iv;
   const decryptValid = !decryptErrors.key && !decryptErrors.iv;
 
-  const encryptRequest = useMemo<Request | undefined>(
-    () => (encryptValid ? { text: state.encryptText, settings: encryptSettings } : undefined),
-    [encryptValid, state.encryptText, encryptSettings],
+  const encryptRequest = useMemo<EncryptRequest | undefined>(
+    () =>
+      encryptValid
+        ? {
+            text: state.encryptText,
+            options: { encryptAlgorithm: state.encryptAlgorithm, encryptKeyMode: state.encryptKeyMode, encryptKey: state.encryptKey, encryptKeyHex: state.encryptKeyHex, encryptIvHex: state.encryptIvHex },
+            slow: isSlow(state.encryptText, encryptSettings),
+          }
+        : undefined,
+    [encryptValid, state.encryptText, state.encryptAlgorithm, state.encryptKeyMode, state.encryptKey, state.encryptKeyHex, state.encryptIvHex, encryptSettings],
   );
-  const decryptRequest = useMemo<Request | undefined>(
-    () => (decryptValid ? { text: state.decryptText, settings: decryptSettings } : undefined),
-    [decryptValid, state.decryptText, decryptSettings],
+  const decryptRequest = useMemo<DecryptRequest | undefined>(
+    () =>
+      decryptValid
+        ? {
+            text: state.decryptText,
+            options: { decryptAlgorithm: state.decryptAlgorithm, decryptKeyMode: state.decryptKeyMode, decryptKey: state.decryptKey, decryptKeyHex: state.decryptKeyHex, decryptIvHex: state.decryptIvHex },
+            slow: isSlow(state.decryptText, decryptSettings),
+          }
+        : undefined,
+    [decryptValid, state.decryptText, state.decryptAlgorithm, state.decryptKeyMode, state.decryptKey, state.decryptKeyHex, state.decryptIvHex, decryptSettings],
   );
-  const encryptTask = useCallback((request: Request | undefined) => (request ? client.get().encrypt(request.text, request.settings) : ''), [client]);
-  const decryptTask = useCallback((request: Request | undefined) => (request ? client.get().decrypt(request.text, request.settings) : ''), [client]);
-  const isSlow = (request: Request | undefined) =>
-    request !== undefined && (request.text.length > LARGE_TEXT_CHARS || (request.settings.algorithm === 'AES-GCM' && request.settings.keyMode === 'passphrase'));
-  const encrypted = useLatestTask(encryptRequest, encryptTask, isSlow(encryptRequest) ? SLOW_DELAY_MS : 0);
-  const decrypted = useLatestTask(decryptRequest, decryptTask, isSlow(decryptRequest) ? SLOW_DELAY_MS : 0);
+  const encrypted = useLiveResult(encryptRequest, encryptRequest?.slow ? ENCRYPT.afterPause : ENCRYPT.now);
+  const decrypted = useLiveResult(decryptRequest, decryptRequest?.slow ? DECRYPT.afterPause : DECRYPT.now);
 
-  const encryptedText = encrypted.pending || !encryptValid ? '' : (encrypted.result ?? '');
-  const decryptedText = decrypted.pending || !decryptValid ? '' : (decrypted.result ?? '');
+  const encryptedText = encrypted.value ?? '';
+  const decryptedText = decrypted.value ?? '';
   const encryptCommand = opensslCommand('encrypt', state.encryptText, encryptSettings);
   const decryptCommand = opensslCommand('decrypt', state.decryptText, decryptSettings);
 

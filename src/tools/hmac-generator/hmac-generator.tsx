@@ -1,11 +1,14 @@
 import { Button, Card, Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { transfer } from 'comlink';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
 import { utf8Encode } from '../../lib/crypto-encoding';
 import { isToolInputError } from '../../lib/errors';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
+import { useLiveResult } from '../../lib/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
@@ -13,20 +16,10 @@ import { TextField } from '../../ui/input/TextField';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
+import { operationClient } from '../operation-runner';
 import classes from './hmac-generator.module.css';
-import {
-  encodeMac,
-  HMAC_ALGORITHMS,
-  KEY_FORMATS,
-  matchExpectedMac,
-  OUTPUT_ENCODINGS,
-  parseKey,
-  type HmacAlgorithm,
-  type KeyFormat,
-  type OutputEncoding,
-} from './hmac-generator.service';
-import type { HmacWorker } from './hmac-generator.worker';
-import HmacWorkerScript from './hmac-generator.worker?worker';
+import { hmacGenerator, hmacGeneratorMac } from './hmac-generator.operations';
+import { encodeMac, matchExpectedMac, parseKey, type HmacAlgorithm, type KeyFormat, type OutputEncoding } from './hmac-generator.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'hmac-generator';
@@ -34,19 +27,31 @@ const TOOL_ID = 'hmac-generator';
 const LARGE_TEXT_CHARS = 100_000;
 const LARGE_TEXT_DELAY_MS = 200;
 
-const DEFAULTS = { algorithm: 'SHA256' as HmacAlgorithm, encoding: 'Hex' as OutputEncoding, keyFormat: 'text' as KeyFormat };
+const DEFAULTS = defaultOptions(hmacGenerator);
 /** The choices are in the URL; the message, the key and the expected value are never stored. */
-const STATE_OPTIONS = {
-  persist: { algorithm: 'url', encoding: 'url', keyFormat: 'url' },
-  allowed: { algorithm: HMAC_ALGORITHMS, encoding: OUTPUT_ENCODINGS, keyFormat: KEY_FORMATS },
-} as const;
+const STATE_OPTIONS = { persist: { key: 'none', algorithm: 'url', encoding: 'url', keyFormat: 'url' }, schema: hmacGenerator.options } as const;
+const HMAC_ALGORITHMS = optionChoices<HmacAlgorithm>(hmacGenerator.options, 'algorithm');
+const KEY_FORMATS = optionChoices<KeyFormat>(hmacGenerator.options, 'keyFormat');
+const OUTPUT_ENCODINGS = optionChoices<OutputEncoding>(hmacGenerator.options, 'encoding');
 
 interface Job {
-  algorithm: HmacAlgorithm;
-  key: Uint8Array | undefined;
+  options: z.input<typeof hmacGeneratorMac.options>;
   text: string;
   file: File | undefined;
 }
+
+/**
+ * The MAC's bytes, in the operation worker (the encodings and the comparison are made on the page
+ * from them): a file is read there in slices, a text is sent as transferred UTF-8 bytes (cloning a
+ * large string costs the page more).
+ */
+function macInWorker({ options, text, file }: Job, control: RunControl): Promise<Uint8Array> {
+  const bytes = file ? undefined : utf8Encode(text);
+  const input = file ?? transfer(bytes!, [bytes!.buffer]);
+  return operationClient.run(hmacGeneratorMac.id, input, options, control) as Promise<Uint8Array>;
+}
+const MAC_NOW = { remote: macInWorker, warm: operationClient.warm };
+const MAC_AFTER_PAUSE = { ...MAC_NOW, delayMs: LARGE_TEXT_DELAY_MS };
 
 function formatSize(bytes: number, language: string): string {
   const units = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
@@ -63,7 +68,8 @@ export default function HmacGenerator() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [settings, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [text, setText] = useState('');
-  const [key, setKey] = useState('');
+  const { key } = settings;
+  const setKey = (value: string) => update({ key: value });
   const [expected, setExpected] = useState('');
   const [file, setFile] = useState<File | undefined>(undefined);
 
@@ -76,22 +82,14 @@ export default function HmacGenerator() {
     }
   }, [key, settings.keyFormat]);
 
-  const [worker] = useState<WorkerClient<HmacWorker>>(() => createWorkerClient<HmacWorker>(() => new HmacWorkerScript({ name: 'hmac-generator' })));
-  useEffect(() => () => worker.terminate(), [worker]);
-
-  const job = useMemo<Job>(() => ({ algorithm: settings.algorithm, key: keyResult.bytes, text, file }), [settings.algorithm, keyResult.bytes, text, file]);
-  const task = useCallback(
-    async ({ algorithm, key: keyBytes, text: message, file: source }: Job): Promise<Uint8Array | undefined> => {
-      if (!keyBytes) return undefined;
-      const remote = worker.get();
-      if (source) return remote.hmacFile(algorithm, keyBytes, source);
-      const bytes = utf8Encode(message);
-      return remote.hmacBytes(algorithm, keyBytes, transfer(bytes, [bytes.buffer]));
-    },
-    [worker],
+  // No run while the key is invalid (its message shows under the field).
+  const keyValid = keyResult.bytes !== undefined;
+  const job = useMemo<Job | undefined>(
+    () => (keyValid ? { options: { key, keyFormat: settings.keyFormat, algorithm: settings.algorithm }, text, file } : undefined),
+    [keyValid, key, settings.keyFormat, settings.algorithm, text, file],
   );
-  const result = useLatestTask(job, task, !file && text.length > LARGE_TEXT_CHARS ? LARGE_TEXT_DELAY_MS : 0);
-  const mac = result.pending ? undefined : result.result;
+  const result = useLiveResult(job, !file && text.length > LARGE_TEXT_CHARS ? MAC_AFTER_PAUSE : MAC_NOW);
+  const mac = result.value;
   const output = mac ? encodeMac(mac, settings.encoding) : '';
   const match = mac ? matchExpectedMac(expected, mac) : undefined;
 
@@ -166,7 +164,7 @@ export default function HmacGenerator() {
       <OutputArea
         label={file ? t('outputFile') : t('output')}
         value={output}
-        placeholder={result.pending && job.key ? t('computing') : t('outputPlaceholder')}
+        placeholder={result.pending ? t('computing') : t('outputPlaceholder')}
         copyLabel={t('copy')}
         copyToast={t('copied')}
         autosize

@@ -2,18 +2,20 @@ import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { defaultOptions } from '../../lib/operations/operation';
+import { useLiveResult } from '../../lib/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
+import { operationClient, runInWorker } from '../operation-runner';
 import type en from './locales/en.json';
 import classes from './text-diff.module.css';
-import { inlineRows, sideBySideRows, splitLines, wordParts, type DiffRow, type InlineRow, type WordPart } from './text-diff.service';
-import type { TextDiffResult, TextDiffWorkerApi } from './text-diff.worker';
+import { textDiffLines, textDiffUnified } from './text-diff.operations';
+import { inlineRows, sideBySideRows, splitLines, wordParts, type DiffRow, type InlineRow, type LineDiff, type WordPart } from './text-diff.service';
 
 const TOOL_ID = 'text-diff';
 /** The diff runs this long after the last keystroke. */
@@ -24,7 +26,8 @@ const ROW_HEIGHT = 21;
 
 type View = 'side-by-side' | 'inline';
 const VIEWS: readonly View[] = ['side-by-side', 'inline'];
-const DEFAULTS = { original: '', modified: '', view: 'side-by-side' as View, ignoreWhitespace: false, hideUnchanged: false };
+const DEFAULTS = { original: '', ...defaultOptions(textDiffLines), view: 'side-by-side' as View, hideUnchanged: false };
+const STATE_OPTIONS = { persist: { original: 'local', modified: 'local' }, allowed: { view: VIEWS }, schema: textDiffLines.options } as const;
 
 interface DiffRequest {
   original: string;
@@ -32,9 +35,21 @@ interface DiffRequest {
   ignoreWhitespace: boolean;
 }
 
-function createDiffWorker(): WorkerClient<TextDiffWorkerApi> {
-  return createWorkerClient<TextDiffWorkerApi>(() => new Worker(new URL('./text-diff.worker.ts', import.meta.url), { type: 'module', name: 'text-diff' }));
-}
+/**
+ * The line diff in the operation worker after the typing pause; then, once it is on screen, the
+ * unified patch (a second diff of the exact texts, 10–30 ms for 5,000 lines) for "Copy patch", so
+ * the summary and the lines do not wait for it.
+ */
+const DIFF = {
+  remote: (request: DiffRequest, control: RunControl) =>
+    runInWorker(textDiffLines, request.original, { modified: request.modified, ignoreWhitespace: request.ignoreWhitespace }, control) as Promise<LineDiff>,
+  delayMs: DIFF_DELAY_MS,
+  warm: operationClient.warm,
+};
+const PATCH = {
+  remote: (request: DiffRequest, control: RunControl) => runInWorker(textDiffUnified, request.original, { modified: request.modified }, control),
+  warm: operationClient.warm,
+};
 
 /** True once `active` has stayed true for `delayMs`. */
 function useDelayedFlag(active: boolean, delayMs: number): boolean {
@@ -149,12 +164,7 @@ function DiffView({ label, rows, inline, oldLines, newLines, expandLabel, onExpa
 
 export default function TextDiff() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState(TOOL_ID, DEFAULTS, {
-    persist: { original: 'local', modified: 'local' },
-    allowed: { view: VIEWS },
-  });
-  const [worker] = useState(createDiffWorker);
-  useEffect(() => () => worker.terminate(), [worker]);
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const narrow = useMediaQuery('(max-width: 767.98px)') ?? false;
   const inline = narrow || state.view === 'inline';
 
@@ -163,28 +173,24 @@ export default function TextDiff() {
     () => (bothEmpty ? undefined : { original: state.original, modified: state.modified, ignoreWhitespace: state.ignoreWhitespace }),
     [bothEmpty, state.original, state.modified, state.ignoreWhitespace],
   );
-  const compare = useCallback((value: DiffRequest | undefined) => (value ? worker.get().compare(value.original, value.modified, { ignoreWhitespace: value.ignoreWhitespace }) : undefined), [worker]);
-  const task = useLatestTask(request, compare, DIFF_DELAY_MS);
-  const comparing = useDelayedFlag(request !== undefined && task.pending, DIFF_DELAY_MS + COMPARING_AFTER_MS);
-  const result: TextDiffResult | undefined = request ? task.result : undefined;
+  const diff = useLiveResult(request, DIFF);
+  const comparing = useDelayedFlag(diff.pending, DIFF_DELAY_MS + COMPARING_AFTER_MS);
+
+  // The diff on screen and the texts it was computed from: kept while a newer text waits for its diff.
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [shown, setShown] = useState<{ request: DiffRequest; result: LineDiff } | undefined>(undefined);
+  if (request && diff.value !== undefined && shown?.result !== diff.value) {
+    setShown({ request, result: diff.value });
+    setExpanded(new Set());
+  }
+  const result = request ? shown?.result : undefined;
   // The unified patch of the texts of the diff on screen, asked for once that diff has arrived.
   const differs = result !== undefined && (result.added > 0 || result.removed > 0);
-  const patchRequest = request && !task.pending && differs ? request : undefined;
-  const computePatch = useCallback((value: DiffRequest | undefined) => (value ? worker.get().patch(value.original, value.modified) : undefined), [worker]);
-  const patchTask = useLatestTask(patchRequest, computePatch);
-  const patch = patchRequest && !patchTask.pending ? patchTask.result : undefined;
+  const patchRequest = request && diff.value !== undefined && differs ? request : undefined;
+  const patch = useLiveResult(patchRequest, PATCH).value;
 
-  // The lines the result was computed from (a newer text may still be waiting for its diff).
-  const [shownTexts, setShownTexts] = useState({ original: '', modified: '' });
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [shownResult, setShownResult] = useState<TextDiffResult | undefined>(undefined);
-  if (shownResult !== result) {
-    setShownResult(result);
-    setExpanded(new Set());
-    if (request && !task.pending) setShownTexts({ original: request.original, modified: request.modified });
-  }
-  const oldLines = useMemo(() => splitLines(shownTexts.original), [shownTexts.original]);
-  const newLines = useMemo(() => splitLines(shownTexts.modified), [shownTexts.modified]);
+  const oldLines = useMemo(() => splitLines(shown?.request.original ?? ''), [shown?.request.original]);
+  const newLines = useMemo(() => splitLines(shown?.request.modified ?? ''), [shown?.request.modified]);
   const rows = useMemo(() => {
     if (!result) return [];
     return inline ? inlineRows(result, state.hideUnchanged, expanded) : sideBySideRows(result, state.hideUnchanged, expanded);
@@ -245,7 +251,7 @@ export default function TextDiff() {
         <Button variant="light" leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={() => update({ original: state.modified, modified: state.original })}>
           {t('swap')}
         </Button>
-        <CopyButton value={patch ?? ''} label={t('copyPatch')} toast={t('copied')} disabled={!hasDifference || task.pending || patch === undefined} />
+        <CopyButton value={patch ?? ''} label={t('copyPatch')} toast={t('copied')} disabled={!hasDifference || diff.pending || patch === undefined} />
       </Group>
 
       <Group gap="lg" mih={26} aria-live="polite">
