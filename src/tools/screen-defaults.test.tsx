@@ -70,7 +70,6 @@ const PENDING = new Set<string>([
   'password-strength-analyser',
   'qrcode-generator',
   'random-port-generator',
-  'regex-tester',
   'sql-prettify',
   'svg-placeholder-generator',
   'token-generator',

@@ -1,15 +1,18 @@
 import { Button, Card, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { isToolInputError } from '../../lib/errors';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { useLiveResult } from '../../lib/use-live-result';
+import { PoolCancelledError } from '../../lib/worker-pool';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
+import { operationClient, runInWorker } from '../operation-runner';
 import type en from './locales/en.json';
+import { mathEvaluator } from './math-evaluator.operations';
 import type { EvaluationOutcome } from './math-evaluator.service';
-import type { MathEvaluatorWorkerApi } from './math-evaluator.worker';
 
 const TOOL_ID = 'math-evaluator';
 const DEFAULTS = { expression: '' };
@@ -18,40 +21,38 @@ const STATE_OPTIONS = { persist: { expression: 'none' } } as const;
 const EVALUATION_TIMEOUT_MS = 3000;
 const TIMEOUT = 'timeout';
 
-const worker = createWorkerClient<MathEvaluatorWorkerApi>(
-  () => new Worker(new URL('./math-evaluator.worker.ts', import.meta.url), { type: 'module', name: 'math-evaluator' }),
-);
-/** Bumped whenever the worker is restarted, so a late timer never stops the new one. */
-let epoch = 0;
-
 type Outcome = EvaluationOutcome | { ok: false; timeout: true };
 
-function evaluateInWorker(expression: string | undefined): Promise<Outcome | undefined> {
-  if (expression === undefined) return Promise.resolve(undefined);
-  const started = epoch;
-  return new Promise<Outcome>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      if (started === epoch) {
-        worker.terminate();
-        epoch += 1;
-      }
-      resolve({ ok: false, timeout: true });
+/**
+ * Evaluates in the operation worker (mathjs is loaded there, never on the page): a newer expression
+ * stops an older evaluation, and one still running 3 s after it started (`ones(5000, 5000)`,
+ * `factorial(100000)`) is stopped too; its worker is terminated and the next run starts another.
+ */
+async function evaluateInWorker(expression: string, control: RunControl): Promise<Outcome> {
+  const stop = new AbortController();
+  const forward = () => stop.abort();
+  control.signal?.addEventListener('abort', forward, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  const startLimit = () => {
+    timer ??= setTimeout(() => {
+      timedOut = true;
+      stop.abort();
     }, EVALUATION_TIMEOUT_MS);
-    worker
-      .get()
-      .evaluate(expression)
-      .then(
-        (outcome) => {
-          clearTimeout(timer);
-          resolve(outcome);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-  });
+  };
+  try {
+    const result = await runInWorker(mathEvaluator, expression, {}, { signal: stop.signal, onProgress: startLimit });
+    return { ok: true, result: result === '' ? undefined : result };
+  } catch (error) {
+    if (timedOut && error instanceof PoolCancelledError) return { ok: false, timeout: true };
+    if (isToolInputError(error)) return { ok: false, detail: error.detail ?? '' };
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    control.signal?.removeEventListener('abort', forward);
+  }
 }
+const EVALUATE = { remote: evaluateInWorker, warm: operationClient.warm };
 
 type EngineState = 'loading' | 'ready' | 'error';
 
@@ -61,16 +62,11 @@ function useMathEngine(): [EngineState, () => void] {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
-    worker
-      .get()
-      .load()
-      .then(
-        () => active && setState('ready'),
-        () => {
-          worker.terminate();
-          if (active) setState('error');
-        },
-      );
+    // A blank expression only loads the engine (in the operation worker).
+    runInWorker(mathEvaluator, '', {}).then(
+      () => active && setState('ready'),
+      () => active && setState('error'),
+    );
     return () => {
       active = false;
     };
@@ -87,9 +83,11 @@ export default function MathEvaluator() {
   const [{ expression }, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [engine, retry] = useMathEngine();
   const ready = engine === 'ready';
-  const task = useLatestTask(ready ? expression : undefined, evaluateInWorker);
+  const task = useLiveResult(ready ? expression : undefined, EVALUATE);
   // While the next answer is computed (a millisecond or two) the previous one stays on screen.
-  const outcome = task.pending ? task.result : task.error !== undefined ? undefined : task.result;
+  const [previous, setPrevious] = useState<Outcome | undefined>(undefined);
+  if (task.value !== undefined && task.value !== previous) setPrevious(task.value);
+  const outcome = task.pending ? previous : task.value;
   const result = outcome?.ok ? outcome.result : undefined;
   const failure = !task.pending && outcome && !outcome.ok ? outcome : undefined;
   const error = failure ? (

@@ -1,16 +1,19 @@
 import { Anchor, Box, Card, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { useMemo, useState } from 'react';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { defaultOptions } from '../../lib/operations/operation';
+import { useLiveResult } from '../../lib/use-live-result';
+import { PoolCancelledError } from '../../lib/worker-pool';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { operationClient, runInWorker } from '../operation-runner';
 import type en from './locales/en.json';
-import { DEFAULT_FLAGS, flagString, formatCapture, MAX_MATCHES, type RegexFlags, type RegexRunOutcome, type RegexRunRequest } from './regex-tester.service';
-import type { RegexTesterWorkerApi } from './regex-tester.worker';
+import { regexTesterReplace, regexTesterRun } from './regex-tester.operations';
+import { formatCapture, MAX_MATCHES, type RegexFlags, type RegexRunOutcome, type RegexRunRequest } from './regex-tester.service';
 
 const TOOL_ID = 'regex-tester';
 /** A run that has not answered after this long is stopped (catastrophic backtracking). */
@@ -29,41 +32,52 @@ const FLAG_FIELDS = [
 
 type RunAnswer = { kind: 'done'; outcome: RegexRunOutcome; diagram: string | undefined } | { kind: 'timeout'; diagram: string | undefined } | { kind: 'empty' };
 
-const worker = createWorkerClient<RegexTesterWorkerApi>(() => new Worker(new URL('./regex-tester.worker.ts', import.meta.url), { type: 'module' }));
-let busy = false;
+/** The pattern and flags are in the URL; the text and the replacement are never stored. */
+const DEFAULTS = defaultOptions(regexTesterReplace);
+const STATE_OPTIONS = {
+  persist: { regex: 'url', replacement: 'none', global: 'url', ignoreCase: 'url', multiline: 'url', dotAll: 'url', unicode: 'url', unicodeSets: 'url' },
+  schema: regexTesterReplace.options,
+} as const;
 
-/** Runs in the worker; a busy worker (an older input) is terminated first; no answer within 1 s → terminated. */
-async function runInWorker(request: RegexRunRequest): Promise<RunAnswer> {
+/**
+ * Runs in the operation worker: a newer input stops an older run (its worker is terminated), and
+ * a run that has not answered 1 s after it started (catastrophic backtracking) is stopped the same
+ * way. Loading the worker and the module is not counted: the limit starts at the run's first report.
+ */
+async function runWithTimeLimit(request: RegexRunRequest, control: RunControl): Promise<RunAnswer> {
   if (request.pattern === '') return { kind: 'empty' };
-  if (busy) worker.terminate();
-  busy = true;
+  const stop = new AbortController();
+  const forward = () => stop.abort();
+  control.signal?.addEventListener('abort', forward, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  const startLimit = () => {
+    timer ??= setTimeout(() => {
+      timedOut = true;
+      stop.abort();
+    }, TIME_LIMIT_MS);
+  };
   try {
-    const remote = worker.get();
-    await remote.ready(); // loading the worker is not counted in the time limit
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), TIME_LIMIT_MS);
-    });
-    const work = Promise.all([remote.diagram(request.pattern, flagString(request.flags)), remote.run(request)]);
-    const answer = await Promise.race([work, timeout]);
-    clearTimeout(timer);
-    if (answer === 'timeout') {
-      worker.terminate();
-      return { kind: 'timeout', diagram: undefined };
-    }
-    return { kind: 'done', outcome: answer[1], diagram: answer[0] };
+    const { diagram, ...outcome } = (await runInWorker(
+      regexTesterRun,
+      request.text,
+      { regex: request.pattern, replacement: request.replacement, ...request.flags, diagram: true },
+      { signal: stop.signal, onProgress: startLimit },
+    )) as RegexRunOutcome & { diagram?: string };
+    return { kind: 'done', outcome, diagram };
+  } catch (error) {
+    if (timedOut && error instanceof PoolCancelledError) return { kind: 'timeout', diagram: undefined };
+    throw error;
   } finally {
-    busy = false;
+    clearTimeout(timer);
+    control.signal?.removeEventListener('abort', forward);
   }
 }
+const RUN = { remote: runWithTimeLimit, delayMs: INPUT_DELAY_MS, warm: operationClient.warm };
 
 export default function RegexTester() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, setState] = useToolState<{ regex: string } & RegexFlags>(
-    TOOL_ID,
-    { regex: '', ...DEFAULT_FLAGS },
-    { persist: { regex: 'url', global: 'url', ignoreCase: 'url', multiline: 'url', dotAll: 'url', unicode: 'url', unicodeSets: 'url' } },
-  );
+  const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   // The field's own text; the URL gets it only while it is short enough to share.
   const [regex, setRegex] = useState(state.regex);
   const changeRegex = (value: string) => {
@@ -71,22 +85,15 @@ export default function RegexTester() {
     setState({ regex: value.length <= MAX_URL_REGEX_CHARS ? value : '' });
   };
   const [text, setText] = useState('');
-  const [replacement, setReplacement] = useState('');
+  const { replacement } = state;
+  const setReplacement = (value: string) => setState({ replacement: value });
   const flags = useMemo<RegexFlags>(
     () => ({ global: state.global, ignoreCase: state.ignoreCase, multiline: state.multiline, dotAll: state.dotAll, unicode: state.unicode, unicodeSets: state.unicodeSets }),
     [state.global, state.ignoreCase, state.multiline, state.dotAll, state.unicode, state.unicodeSets],
   );
   const request = useMemo<RegexRunRequest>(() => ({ pattern: regex, flags, text, replacement }), [regex, flags, text, replacement]);
-  const task = useLatestTask(request, runInWorker, INPUT_DELAY_MS);
-  useEffect(
-    () => () => {
-      worker.terminate();
-      busy = false;
-    },
-    [],
-  );
-
-  const answer = task.pending ? undefined : task.result;
+  const task = useLiveResult(request, RUN);
+  const answer = task.value;
   const outcome = answer?.kind === 'done' ? answer.outcome : undefined;
   const regexError = outcome && !outcome.ok ? t('invalidRegex', { message: outcome.detail }) : undefined;
   const result = outcome?.ok ? outcome : undefined;
