@@ -76,7 +76,6 @@ const PENDING = new Set<string>([
   'ulid-generator',
   'uuid-generator',
   'wifi-qrcode-generator',
-  'xml-formatter',
   'yaml-prettify',
 ]);
 

@@ -24,7 +24,7 @@ test('malformed XML shows the message with the parser position; other fields kee
   await page.getByLabel('Indent size').fill('3');
   await page.getByLabel('Your XML', { exact: true }).fill('<a><b></a>');
   await expect(page.getByText('Provided XML is not valid.')).toBeVisible();
-  await expect(page.getByText(/line 1 at column \d+/)).toBeVisible();
+  await expect(page.getByText(/Line 1, column \d+/)).toBeVisible();
   await expect(output(page)).toHaveValue('');
   await expect(page.getByLabel('Indent size')).toHaveValue('3');
   await page.getByLabel('Your XML', { exact: true }).fill('<a><b/></a>');

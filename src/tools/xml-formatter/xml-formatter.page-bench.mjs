@@ -1,35 +1,36 @@
-// XML formatter, 5 MB document: time from the input event to the output on screen (npm run bench).
-export default async function ({ base, newPage, pageHelpers, longestTask, allLongTasks, resetLongTasks, fmt, record }) {
+// XML formatter, 5 MB of varied XML (xml-formatter.bench-data.mjs: seeded, no few record shapes
+// repeated, processing instructions in the prolog only as in most real documents): time from the
+// input event to the formatted output on screen, and the page's long tasks (npm run bench).
+import { variedXmlDocument } from './xml-formatter.bench-data.mjs';
+
+export default async function ({ base, newPage, pageHelpers, resetLongTasks, fmt, record }) {
+  const section = 'XML formatter, 5 MB of varied XML';
   const page = await newPage();
   await page.addInitScript(pageHelpers);
   await page.goto(base + '/xml-formatter', { waitUntil: 'networkidle' });
   await page.getByLabel('Your XML', { exact: true }).waitFor();
-  await page.evaluate(() => {
-    const parts = [];
-    let size = 0;
-    for (let index = 0; size < 5 * 1024 * 1024; index += 1) {
-      const part = `<item id="${index}"><name>item ${index}</name><tags><tag>a</tag><tag>b</tag></tags><!-- note --><value><![CDATA[x < y]]></value></item>`;
-      size += part.length + 1;
-      parts.push(part);
-    }
-    window.__benchText = `<?xml version="1.0"?><items>${parts.join('')}</items>`;
-  });
+  await page.evaluate((text) => (window.__benchText = text), variedXmlDocument(5 * 1024 * 1024));
   await resetLongTasks(page);
-  const result = await page.evaluate(async () => {
+  const limitMs = Number(process.env.XML_BENCH_LIMIT_MS ?? 120_000);
+  const result = await page.evaluate(async (limit) => {
     const start = performance.now();
     window.__type(window.__field('Your XML'), window.__benchText);
     await new Promise((resolve) => {
-      const check = () => (window.__text(window.__field('Formatted XML')).length > 1000 ? resolve() : requestAnimationFrame(check));
+      const check = () => (window.__text(window.__field('Formatted XML')).length > 1000 || performance.now() - start > limit ? resolve() : requestAnimationFrame(check));
       check();
     });
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return { ms: performance.now() - start, input: window.__benchText.length, output: window.__text(window.__field('Formatted XML')).length };
-  });
-  await page.waitForTimeout(300);
-  console.log('XML formatter, 5 MB document');
-  console.log(`  input ${(result.input / 1024 / 1024).toFixed(2)} MB → output ${(result.output / 1024 / 1024).toFixed(2)} MB on screen in ${fmt(result.ms)} (budget 1500 ms, includes the 150 ms typing debounce)`);
-  console.log(`  longest main-thread task: ${fmt(await longestTask(page))} (budget 200 ms); tasks over 50 ms: ${(await allLongTasks(page)) || 'none'}`);
-  record('XML formatter, 5 MB document', 'output on screen', result.ms, 1500);
-  record('XML formatter, 5 MB document', 'longest main-thread task', await longestTask(page), 200);
+    const ms = performance.now() - start;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { ms, finished: ms <= limit, longTasks: window.__longTasks.slice(), input: window.__benchText.length, output: window.__text(window.__field('Formatted XML')).length };
+  }, limitMs);
+  const longest = Math.max(0, ...result.longTasks);
+  console.log(section);
+  console.log(
+    `  input ${(result.input / 1024 / 1024).toFixed(2)} MB → output ${(result.output / 1024 / 1024).toFixed(2)} MB on screen in ${result.finished ? fmt(result.ms) : `more than ${fmt(limitMs)}`} (budget 1500 ms, includes the 150 ms typing pause)`,
+  );
+  console.log(`  longest main-thread task: ${fmt(longest)} (budget 200 ms); tasks over 50 ms: ${result.longTasks.map((task) => task.toFixed(0)).join(', ') || 'none'}`);
+  record(section, 'output on screen', result.finished ? result.ms : null, 1500);
+  record(section, 'longest main-thread task', longest, 200);
   await page.close();
 }

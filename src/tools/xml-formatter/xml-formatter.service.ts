@@ -1,21 +1,22 @@
-import xmlFormat from 'xml-formatter';
-import { ToolInputError } from '../../lib/errors';
-import { checkXml, describeXmlError } from './xml-formatter.check';
-import { FastFormatUnsupported, formatXmlFast } from './xml-formatter.fast';
+import { readXml, type XmlDocument, type XmlElement, type XmlNode } from '../../lib/data-formats/xml-read';
 
 /**
- * XML formatter: well-formedness is checked with the platform's XML parser (`DOMParser`, which
- * rejects mismatched or unclosed tags, several roots, text outside the root, duplicate attributes
- * and undefined entities — xml-formatter alone silently "repairs" some of them), then the text is
- * formatted as xml-formatter formats it. `DOMParser` does not exist in workers, so the check and the
- * formatting are two functions: the page checks, the worker (or the page) formats. Documents too
- * large for DOMParser on the page's thread are checked in the worker by this tool's own checker
- * (xml-formatter.check.ts: the same error cases, with a line and column).
+ * XML formatter. The app's one XML reader (src/lib/data-formats/xml-read.ts, also behind XML to
+ * JSON) checks well-formedness — mismatched or unclosed tags, several roots, text outside the root,
+ * duplicate attributes, undefined entities… — and throws ToolInputError('invalidXml') with
+ * "Line L, column C: reason"; it runs the same on the page and in a worker. The document is then
+ * printed from the reader's tree ("as written": references and attribute values untouched) with
+ * the layout of xml-formatter 3.7 `{ indentation, collapseContent, lineSeparator: '\n' }` — the
+ * library the spec names. A test compares both outputs on hand-picked and generated documents.
  *
- * Formatting is done by xml-formatter.fast.ts, a linear-time re-implementation of xml-formatter
- * 3.7 whose output is the library's character for character (differential tests); the library
- * itself (quadratic: about 30 s for 5 MB) is only used for the malformed attribute syntax the fast
- * version does not reproduce.
+ * Why not call the library: its parser looks for `?>` and `/>` from every start tag to the end of
+ * the document (`indexOf`), so a document with neither after its first lines takes quadratic time
+ * (a 5 MB catalogue without processing instructions: minutes; see docs/performance.md), and it
+ * cannot read some well-formed documents (a DOCTYPE directly followed by the root, a `]` in the
+ * internal subset, a `·` in a name, a processing instruction target outside ASCII), which this
+ * printer formats. Where it departs from the library on purpose: an attribute named `__proto__` is
+ * kept (the library drops it), a lone carriage return is a line break (the reader normalises line
+ * breaks, as XML asks), and nesting of any depth is printed (no recursion).
  */
 
 export interface FormatXmlOptions {
@@ -38,69 +39,153 @@ export function parseIndentSize(text: string): number | undefined {
   return value >= MIN_INDENT_SIZE && value <= MAX_INDENT_SIZE ? value : undefined;
 }
 
-/** The part of DOMParser used here (the browser's, or jsdom's in tests). */
-export interface XmlParser {
-  parseFromString(text: string, type: 'application/xml'): Document;
+/** Checks then formats; malformed XML throws ToolInputError('invalidXml') with "Line L, column C: reason" as detail. Blank input gives ''. */
+export function formatXml(text: string, options: FormatXmlOptions): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  return printXml(readXml(trimmed, { asWritten: true }), { indentation: ' '.repeat(options.indentSize), collapseContent: options.collapseContent });
+}
+
+export interface PrintXmlOptions {
+  /** One level of indentation. */
+  indentation: string;
+  collapseContent: boolean;
+}
+
+/** An element being printed: its children, the next one to print, and how they are printed. */
+interface Frame {
+  element: XmlElement;
+  /** The children's text as printed, when collapsing trimmed some of it. */
+  texts: (string | undefined)[] | undefined;
+  next: number;
+  /** The element's own `preserve` (white space kept as written) and its children's. */
+  preserve: boolean;
+  childrenPreserve: boolean;
 }
 
 /**
- * The parser's message for malformed XML, or undefined when the text is well-formed. Chromium puts
- * its message ("error on line 1 at column 10: Opening and ending tag mismatch…") in a `div` inside
- * the `parsererror` element, between two headings; other parsers put it in the element itself.
+ * Prints a document read with `asWritten` as xml-formatter 3.7 prints it with
+ * `{ indentation, collapseContent, lineSeparator: '\n' }`: one node per line, indented by depth;
+ * text trimmed, white-space-only text dropped; `xml:space="preserve"` keeps an element's content
+ * as written; with `collapseContent`, an element whose children are text (or CDATA), or text
+ * without line breaks among other nodes, stays on one line as written; attributes re-quoted with
+ * `"` (a `"` inside becomes `&quot;`); a processing instruction always starts a line, printed as
+ * `<?target body?>` with its body trimmed.
  */
-export function xmlParseError(text: string, parser: XmlParser): string | undefined {
-  const document = parser.parseFromString(text, 'application/xml');
-  const error = document.getElementsByTagName('parsererror')[0];
-  if (!error) return undefined;
-  const detail = error.getElementsByTagName('div')[0]?.textContent ?? error.textContent ?? '';
-  return detail.trim().replace(/\s*\n\s*/g, ' ') || 'parsererror';
-}
+export function printXml(document: XmlDocument, { indentation, collapseContent }: PrintXmlOptions): string {
+  let out = '';
+  let level = 0;
+  /** "\n" and the indentation of each level, made once. */
+  const lineStarts: string[] = ['\n'];
+  const newLine = () => {
+    let start = lineStarts[level];
+    if (start === undefined) {
+      start = '\n' + indentation.repeat(level);
+      lineStarts[level] = start;
+    }
+    out += start;
+  };
+  const content = (value: string, preserve: boolean) => {
+    const shown = preserve ? value : value.trim();
+    if (shown.length === 0) return;
+    if (!preserve && out.length > 0) newLine();
+    out += shown;
+  };
+  const instruction = (target: string, body: string) => {
+    if (out.length > 0) newLine();
+    out += `<?${target} ${body.trim()}?>`;
+  };
 
-/** Thrown by formatWellFormedXml when `strict` and the text is not well-formed XML. */
-export class XmlSyntaxFailure extends Error {}
+  const stack: Frame[] = [];
+  /** Prints a start tag; returns the frame of an element with children to print next. */
+  const open = (element: XmlElement, preserve: boolean): Frame | undefined => {
+    if (!preserve && out.length > 0) newLine();
+    out += `<${element.name}`;
+    let spacePreserve = false;
+    for (const [name, value] of element.attributes) {
+      out += ` ${name}="${value.includes('"') ? value.replaceAll('"', '&quot;') : value}"`;
+      if (name === 'xml:space' && value === 'preserve') spacePreserve = true;
+    }
+    const children = element.children;
+    if (element.selfClosing) {
+      out += '/>';
+      return undefined;
+    }
+    if (children.length === 0) {
+      out += `></${element.name}>`;
+      return undefined;
+    }
+    out += '>';
+    level++;
+    let childrenPreserve = spacePreserve || preserve;
+    let texts: (string | undefined)[] | undefined;
+    if (!childrenPreserve && collapseContent) {
+      let hasText = false;
+      let hasTextWithLineBreaks = false;
+      let hasOther = false;
+      const last = children.length - 1;
+      for (let index = 0; index <= last; index++) {
+        const child = children[index] as XmlNode;
+        if (child.kind === 'text') {
+          let value = child.text;
+          if (value.includes('\n')) {
+            hasTextWithLineBreaks = true;
+            value = value.trim();
+          } else if ((index === 0 || index === last) && value.trim().length === 0) value = '';
+          if (value !== child.text) (texts ??= [])[index] = value;
+          if (value.trim().length > 0 || children.length === 1) hasText = true;
+        } else if (child.kind === 'cdata') hasText = true;
+        else hasOther = true;
+      }
+      if (hasText && (!hasOther || !hasTextWithLineBreaks)) childrenPreserve = true;
+    }
+    return { element, texts, next: 0, preserve, childrenPreserve };
+  };
+  const close = (frame: Frame) => {
+    level--;
+    if (!frame.childrenPreserve) newLine();
+    out += `</${frame.element.name}>`;
+  };
+  const node = (child: XmlNode, preserve: boolean, text: string | undefined) => {
+    switch (child.kind) {
+      case 'element': {
+        const frame = open(child, preserve);
+        if (frame) stack.push(frame);
+        break;
+      }
+      case 'text':
+        content(text ?? child.text, preserve);
+        break;
+      case 'cdata':
+        content(`<![CDATA[${child.text}]]>`, preserve);
+        break;
+      case 'comment':
+        content(`<!--${child.text}-->`, preserve);
+        break;
+      case 'instruction':
+        instruction(child.target, child.body);
+        break;
+    }
+  };
 
-/**
- * Formats text already checked by DOMParser, as xml-formatter does with
- * `{ indentation, collapseContent, lineSeparator: '\n' }`. With `strict`, this tool's checker is the
- * well-formedness check instead (for documents too large for DOMParser on the page's thread): its
- * message ("error on line 1 at column 7: …") is thrown. Blank input gives ''.
- */
-export function formatWellFormedXml(text: string, options: FormatXmlOptions, strict = false): string {
-  const trimmed = text.trim();
-  if (trimmed === '') return '';
-  if (strict) {
-    const error = checkXml(trimmed);
-    if (error) throw new XmlSyntaxFailure(describeXmlError(error));
-  }
-  const indentation = ' '.repeat(options.indentSize);
-  try {
-    return formatXmlFast(trimmed, { indentation, collapseContent: options.collapseContent });
-  } catch (error) {
-    if (!(error instanceof FastFormatUnsupported)) throw error;
-    return xmlFormat(trimmed, { indentation, collapseContent: options.collapseContent, lineSeparator: '\n' });
-  }
-}
-
-/** Checks then formats; malformed XML throws ToolInputError('invalidXml') with the parser's message as detail. */
-export function formatXml(text: string, options: FormatXmlOptions, parser: XmlParser): string {
-  const trimmed = text.trim();
-  if (trimmed === '') return '';
-  const detail = xmlParseError(trimmed, parser);
-  if (detail !== undefined) throw new ToolInputError('invalidXml', { detail });
-  try {
-    return formatWellFormedXml(trimmed, options);
-  } catch (error) {
-    throw new ToolInputError('invalidXml', { detail: error instanceof Error ? error.message : String(error) });
-  }
-}
-
-export type FormatXmlOutcome = { ok: true; output: string } | { ok: false; detail: string };
-
-/** Formatting only (for the worker), never throwing. */
-export function formatWellFormedXmlOutcome(text: string, options: FormatXmlOptions, strict = false): FormatXmlOutcome {
-  try {
-    return { ok: true, output: formatWellFormedXml(text, options, strict) };
-  } catch (error) {
-    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
-  }
+  const declaration = document.written?.declaration;
+  if (declaration !== undefined) instruction('xml', declaration.slice(5, -2));
+  const doctype = document.written?.doctype;
+  document.nodes.forEach((top, index) => {
+    if (doctype?.index === index) content(doctype.text, false);
+    node(top, false, undefined);
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1] as Frame;
+      const children = frame.element.children;
+      if (frame.next === children.length) {
+        stack.pop();
+        close(frame);
+        continue;
+      }
+      const index = frame.next++;
+      node(children[index] as XmlNode, frame.childrenPreserve, frame.texts?.[index]);
+    }
+  });
+  if (doctype !== undefined && doctype.index === document.nodes.length) content(doctype.text, false);
+  return out;
 }

@@ -1,112 +1,45 @@
 import { Button, Group, Loader, NumberInput, Stack, Switch } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { downloadText } from '../../lib/download';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import { failureMessage } from '../../lib/operations/failure';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { useOperationResult } from '../operation-runner';
 import type en from './locales/en.json';
-import {
-  DEFAULT_INDENT_SIZE,
-  DEFAULT_XML,
-  formatWellFormedXmlOutcome,
-  MAX_INDENT_SIZE,
-  MIN_INDENT_SIZE,
-  parseIndentSize,
-  xmlParseError,
-  type FormatXmlOptions,
-  type FormatXmlOutcome,
-} from './xml-formatter.service';
-import type { XmlFormatterWorkerApi } from './xml-formatter.worker';
+import { xmlFormatter } from './xml-formatter.operations';
+import { DEFAULT_XML, parseIndentSize } from './xml-formatter.service';
 
 const TOOL_ID = 'xml-formatter';
+/** Documents up to this many characters are checked and formatted at once on the page (a few ms); larger ones in the operation worker. */
 const WORKER_THRESHOLD = 20_000;
-const LARGE_INPUT_DELAY_MS = 150;
-/**
- * DOMParser runs on the page's thread (it does not exist in workers): about 0.25 s per MB on a busy
- * machine. Larger documents are checked in the worker by this tool's checker (same error cases,
- * message "error on line L at column C: …").
- */
-const DOM_CHECK_MAX_CHARS = 500_000;
-const INDENT_SIZES = Array.from({ length: MAX_INDENT_SIZE - MIN_INDENT_SIZE + 1 }, (_, index) => MIN_INDENT_SIZE + index);
-
-interface FormatRequest {
-  text: string;
-  options: FormatXmlOptions;
-  /** Not checked by DOMParser: the worker's checker checks it. */
-  strict: boolean;
-}
-
-const worker = createWorkerClient<XmlFormatterWorkerApi>(() => new Worker(new URL('./xml-formatter.worker.ts', import.meta.url), { type: 'module' }));
-let runningToken: symbol | undefined;
-
-async function formatInWorker(request: FormatRequest | undefined): Promise<FormatXmlOutcome | undefined> {
-  if (!request) return undefined;
-  if (runningToken) worker.terminate();
-  const token = Symbol('format');
-  runningToken = token;
-  try {
-    return await worker.get().format(request.text, request.options, request.strict);
-  } finally {
-    if (runningToken === token) runningToken = undefined;
-  }
-}
+const DEFAULTS = defaultOptions(xmlFormatter);
+const STATE_OPTIONS = { persist: { collapseContent: 'local', indentSize: 'local' }, schema: xmlFormatter.options } as const;
+const INDENT_BOUNDS = numberBounds(xmlFormatter.options, 'indentSize');
 
 export default function XmlFormatter() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [options, setOptions] = useToolState<{ collapseContent: boolean; indentSize: number }>(
-    TOOL_ID,
-    { collapseContent: true, indentSize: DEFAULT_INDENT_SIZE },
-    { persist: { collapseContent: 'local', indentSize: 'local' }, allowed: { indentSize: INDENT_SIZES } },
-  );
+  const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
+  // The field's own text: an invalid value shows the error instead of being clamped or replaced.
   const [indentText, setIndentText] = useState(() => String(options.indentSize));
   const [xml, setXml] = useState(DEFAULT_XML);
+
   const indentSize = parseIndentSize(indentText);
-  const trimmed = useMemo(() => xml.trim(), [xml]);
-  // Well-formedness: the browser's XML parser (native code; DOMParser does not exist in workers).
-  const domChecked = trimmed.length <= DOM_CHECK_MAX_CHARS;
-  const parseError = useMemo(() => (trimmed === '' || !domChecked ? undefined : xmlParseError(trimmed, new DOMParser())), [trimmed, domChecked]);
-
-  const request = useMemo<FormatRequest | undefined>(
-    () => (indentSize === undefined || parseError !== undefined ? undefined : { text: trimmed, options: { indentSize, collapseContent: options.collapseContent }, strict: !domChecked }),
-    [trimmed, indentSize, parseError, options.collapseContent, domChecked],
-  );
-  const isLarge = trimmed.length > WORKER_THRESHOLD;
-  const syncOutcome = useMemo(() => (request && !isLarge ? formatWellFormedXmlOutcome(request.text, request.options) : undefined), [request, isLarge]);
-  const task = useLatestTask(isLarge ? request : undefined, formatInWorker, LARGE_INPUT_DELAY_MS);
-  useEffect(
-    () => () => {
-      worker.terminate();
-      runningToken = undefined;
-    },
-    [],
-  );
-
-  const pending = request !== undefined && isLarge && task.pending;
-  const outcome: FormatXmlOutcome | undefined =
-    parseError !== undefined
-      ? { ok: false, detail: parseError }
-      : !request
-        ? undefined
-        : !isLarge
-          ? syncOutcome
-          : pending
-            ? undefined
-            : task.error !== undefined
-              ? { ok: false, detail: task.error instanceof Error ? task.error.message : String(task.error) }
-              : task.result;
-  const output = outcome?.ok ? outcome.output : '';
-  const xmlError =
-    outcome && !outcome.ok ? (
-      <>
-        {t('invalidXml')}
-        <br />
-        {outcome.detail}
-      </>
-    ) : undefined;
+  const result = useOperationResult(xmlFormatter, indentSize === undefined ? undefined : xml, { indentSize, collapseContent: options.collapseContent }, { threshold: WORKER_THRESHOLD });
+  const { pending } = result;
+  const output = result.value ?? '';
+  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidXml');
+  const xmlError = failure ? (
+    <>
+      {t('invalidXml')}
+      <br />
+      {failure.detail}
+    </>
+  ) : undefined;
 
   const changeIndent = (value: string | number) => {
     const text = String(value);
@@ -123,8 +56,8 @@ export default function XmlFormatter() {
           label={t('indentSize')}
           value={indentText}
           onChange={changeIndent}
-          min={MIN_INDENT_SIZE}
-          max={MAX_INDENT_SIZE}
+          min={INDENT_BOUNDS.min}
+          max={INDENT_BOUNDS.max}
           step={1}
           clampBehavior="none"
           allowNegative
