@@ -70,13 +70,11 @@ const PENDING = new Set<string>([
   'password-strength-analyser',
   'qrcode-generator',
   'random-port-generator',
-  'sql-prettify',
   'svg-placeholder-generator',
   'token-generator',
   'ulid-generator',
   'uuid-generator',
   'wifi-qrcode-generator',
-  'yaml-prettify',
 ]);
 
 /** Options a screen deliberately starts elsewhere than the operation, with the reason. */

@@ -3,6 +3,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { downloadText } from '../../lib/download';
 import { errorMessage } from '../../lib/errors';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { jobPercent } from '../../lib/use-worker-job';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
@@ -12,17 +14,8 @@ import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
 import { usePoolJob } from '../../lib/use-pool-job';
 import type en from './locales/en.json';
 import { formatSqlOnPool, type FormatRequest } from './sql-prettify.job';
-import {
-  DEFAULT_QUERY,
-  DEFAULT_SQL_OPTIONS,
-  DIALECT_VALUES,
-  DIALECTS,
-  formatSqlOutcome,
-  INDENT_STYLES,
-  KEYWORD_CASES,
-  type FormatSqlOptions,
-  type FormatSqlOutcome,
-} from './sql-prettify.service';
+import { sqlPrettify } from './sql-prettify.operations';
+import { DEFAULT_QUERY, DIALECTS, formatSqlOutcome, type FormatSqlOptions, type FormatSqlOutcome } from './sql-prettify.service';
 import type { SqlPrettifyWorkerApi } from './sql-prettify.worker';
 
 const TOOL_ID = 'sql-prettify';
@@ -31,18 +24,23 @@ const WORKER_THRESHOLD = 10_000;
 const LARGE_INPUT_DELAY_MS = 150;
 const KEYWORD_CASE_KEYS = { upper: 'keywordCaseUpper', lower: 'keywordCaseLower', preserve: 'keywordCasePreserve' } as const;
 const INDENT_STYLE_KEYS = { standard: 'indentStyleStandard', tabularLeft: 'indentStyleTabularLeft', tabularRight: 'indentStyleTabularRight' } as const;
+const DEFAULTS = defaultOptions(sqlPrettify);
+const STATE_OPTIONS = { persist: { language: 'url', keywordCase: 'url', indentStyle: 'url' }, schema: sqlPrettify.options } as const;
+const DIALECT_CHOICES = optionChoices<FormatSqlOptions['language']>(sqlPrettify.options, 'language').map((value) => ({
+  value,
+  label: DIALECTS.find((dialect) => dialect.value === value)?.label ?? value,
+}));
+const KEYWORD_CASES = optionChoices<FormatSqlOptions['keywordCase']>(sqlPrettify.options, 'keywordCase');
+const INDENT_STYLES = optionChoices<FormatSqlOptions['indentStyle']>(sqlPrettify.options, 'indentStyle');
 
 const createWorker = () => new Worker(new URL('./sql-prettify.worker.ts', import.meta.url), { type: 'module', name: 'sql-prettify' });
 
 export default function SqlPrettify() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [options, setOptions] = useToolState<{ language: string; keywordCase: string; indentStyle: string }>(TOOL_ID, DEFAULT_SQL_OPTIONS, {
-    persist: { language: 'url', keywordCase: 'url', indentStyle: 'url' },
-    allowed: { language: DIALECT_VALUES, keywordCase: KEYWORD_CASES, indentStyle: INDENT_STYLES },
-  });
+  const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [query, setQuery] = useState(DEFAULT_QUERY);
 
-  const request = useMemo<FormatRequest>(() => ({ query, options: options as FormatSqlOptions }), [query, options]);
+  const request = useMemo<FormatRequest>(() => ({ query, options }), [query, options]);
   const isLarge = query.length > WORKER_THRESHOLD;
   const syncOutcome = useMemo(() => (isLarge ? undefined : formatSqlOutcome(request.query, request.options)), [request, isLarge]);
   // Large scripts: groups of statements formatted on a pool of workers, shown as they come (sql-prettify.job.ts).
@@ -109,9 +107,9 @@ export default function SqlPrettify() {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
           label={t('dialect')}
-          data={DIALECTS.map((dialect) => ({ value: dialect.value, label: dialect.label }))}
+          data={DIALECT_CHOICES}
           value={options.language}
-          onChange={(value) => value && setOptions({ language: value })}
+          onChange={(value) => value && setOptions({ language: value as FormatSqlOptions['language'] })}
           allowDeselect={false}
           searchable
         />
@@ -119,14 +117,14 @@ export default function SqlPrettify() {
           label={t('keywordCase')}
           data={KEYWORD_CASES.map((value) => ({ value, label: t(KEYWORD_CASE_KEYS[value]) }))}
           value={options.keywordCase}
-          onChange={(value) => value && setOptions({ keywordCase: value })}
+          onChange={(value) => value && setOptions({ keywordCase: value as FormatSqlOptions['keywordCase'] })}
           allowDeselect={false}
         />
         <Select
           label={t('indentStyle')}
           data={INDENT_STYLES.map((value) => ({ value, label: t(INDENT_STYLE_KEYS[value]) }))}
           value={options.indentStyle}
-          onChange={(value) => value && setOptions({ indentStyle: value })}
+          onChange={(value) => value && setOptions({ indentStyle: value as FormatSqlOptions['indentStyle'] })}
           allowDeselect={false}
         />
       </SimpleGrid>

@@ -1,3 +1,4 @@
+// Not an operation run: it plans the cuts of one large script and formats its pieces on a pool (usePoolJob), showing the output as it comes.
 import { expose } from 'comlink';
 import { formatSqlChunk, planSqlChunks, type SqlChunkResult, type SqlPlan } from './sql-chunks';
 import { formatSqlOutcome, type FormatSqlOptions, type FormatSqlOutcome } from './sql-prettify.service';

@@ -3,20 +3,20 @@ import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_INDENT_SIZE, MAX_INDENT_SIZE, MIN_INDENT_SIZE, prettifyYaml } from './yaml-prettify.service';
 
 /** Prettify YAML; expected outputs written by hand from YAML 1.2 block style. */
-export default [
-  defineOperation({
-    id: 'yaml-prettify',
-    toolId: 'yaml-prettify',
-    input: 'text',
-    output: 'text',
-    options: z.object({
-      sortKeys: z.boolean().default(false),
-      indentSize: z.number().int().min(MIN_INDENT_SIZE).max(MAX_INDENT_SIZE).default(DEFAULT_INDENT_SIZE),
-    }),
-    run: (input, options) => prettifyYaml(input, options),
-    examples: [
-      { description: 'Flow collections become block style', input: 'a: [1, 2]\nb: {x: 1}', output: 'a:\n  - 1\n  - 2\nb:\n  x: 1\n' },
-      { description: 'Sorted keys', input: 'b: 1\na: 2\n', options: { sortKeys: true }, output: 'a: 2\nb: 1\n' },
-    ],
+export const yamlPrettify = defineOperation({
+  id: 'yaml-prettify',
+  toolId: 'yaml-prettify',
+  input: 'text',
+  output: 'text',
+  options: z.object({
+    sortKeys: z.boolean().default(false),
+    indentSize: z.number().int().min(MIN_INDENT_SIZE).max(MAX_INDENT_SIZE).default(DEFAULT_INDENT_SIZE),
   }),
-];
+  run: (input, options) => prettifyYaml(input, options),
+  examples: [
+    { description: 'Flow collections become block style', input: 'a: [1, 2]\nb: {x: 1}', output: 'a:\n  - 1\n  - 2\nb:\n  x: 1\n' },
+    { description: 'Sorted keys', input: 'b: 1\na: 2\n', options: { sortKeys: true }, output: 'a: 2\nb: 1\n' },
+  ],
+});
+
+export default [yamlPrettify];

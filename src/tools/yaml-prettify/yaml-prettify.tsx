@@ -3,6 +3,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { downloadText } from '../../lib/download';
 import { errorMessage } from '../../lib/errors';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds } from '../../lib/operations/schema';
 import { usePoolJob } from '../../lib/use-pool-job';
 import { jobPercent } from '../../lib/use-worker-job';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
@@ -12,30 +14,22 @@ import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
 import type en from './locales/en.json';
 import { prettifyYamlOnPool, type PrettifyRequest } from './yaml-prettify.job';
-import {
-  DEFAULT_INDENT_SIZE,
-  MAX_INDENT_SIZE,
-  MIN_INDENT_SIZE,
-  parseIndentSize,
-  prettifyYamlOutcome,
-  type PrettifyYamlOutcome,
-} from './yaml-prettify.service';
+import { yamlPrettify } from './yaml-prettify.operations';
+import { parseIndentSize, prettifyYamlOutcome, type PrettifyYamlOutcome } from './yaml-prettify.service';
 import type { YamlPrettifyWorkerApi } from './yaml-prettify.worker';
 
 const TOOL_ID = 'yaml-prettify';
 const WORKER_THRESHOLD = 20_000;
 const LARGE_INPUT_DELAY_MS = 150;
-const INDENT_SIZES = Array.from({ length: MAX_INDENT_SIZE - MIN_INDENT_SIZE + 1 }, (_, index) => MIN_INDENT_SIZE + index);
+const DEFAULTS = defaultOptions(yamlPrettify);
+const STATE_OPTIONS = { persist: { sortKeys: 'local', indentSize: 'local' }, schema: yamlPrettify.options } as const;
+const INDENT_BOUNDS = numberBounds(yamlPrettify.options, 'indentSize');
 
 const createWorker = () => new Worker(new URL('./yaml-prettify.worker.ts', import.meta.url), { type: 'module', name: 'yaml-prettify' });
 
 export default function YamlPrettify() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [options, setOptions] = useToolState<{ sortKeys: boolean; indentSize: number }>(
-    TOOL_ID,
-    { sortKeys: false, indentSize: DEFAULT_INDENT_SIZE },
-    { persist: { sortKeys: 'local', indentSize: 'local' }, allowed: { indentSize: INDENT_SIZES } },
-  );
+  const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [indentText, setIndentText] = useState(() => String(options.indentSize));
   const [yaml, setYaml] = useState('');
   const indentSize = parseIndentSize(indentText);
@@ -119,8 +113,8 @@ export default function YamlPrettify() {
           label={t('indentSize')}
           value={indentText}
           onChange={changeIndent}
-          min={MIN_INDENT_SIZE}
-          max={MAX_INDENT_SIZE}
+          min={INDENT_BOUNDS.min}
+          max={INDENT_BOUNDS.max}
           step={1}
           clampBehavior="none"
           allowNegative

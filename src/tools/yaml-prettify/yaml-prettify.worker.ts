@@ -1,3 +1,4 @@
+// Not an operation run: it plans the cuts of one large YAML stream and prettifies its pieces on a pool (usePoolJob), showing the output as it comes.
 import { expose } from 'comlink';
 import { planYamlStream, prettifyYamlChunk, type ChunkContext, type YamlChunkResult, type YamlPlan } from './yaml-chunks';
 import { prettifyYamlOutcome, type PrettifyYamlOptions, type PrettifyYamlOutcome } from './yaml-prettify.service';
