@@ -2,27 +2,35 @@ import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { bytesToDataUrl, decodeBase64File } from './base64-file-converter.service';
 
-/** Bytes to a Base64 data URL and back. Expected values: RFC 4648 §10 ("foobar" → Zm9vYmFy). */
-export default [
-  defineOperation({
-    id: 'base64-file-encode',
-    toolId: 'base64-file-converter',
-    input: 'bytes',
-    output: 'text',
-    options: z.object({ mimeType: z.string().default('application/octet-stream'), dataUrl: z.boolean().default(true) }),
-    run: (input, { mimeType, dataUrl }) => bytesToDataUrl(input, mimeType, { dataUrl }),
-    examples: [
-      { description: 'RFC 4648 §10: "foobar"', input: new TextEncoder().encode('foobar'), options: { mimeType: 'text/plain' }, output: 'data:text/plain;base64,Zm9vYmFy' },
-      { description: 'Raw Base64 without the prefix', input: new TextEncoder().encode('fo'), options: { dataUrl: false }, output: 'Zm8=' },
-    ],
-  }),
-  defineOperation({
-    id: 'base64-file-decode',
-    toolId: 'base64-file-converter',
-    input: 'text',
-    output: 'bytes',
-    options: z.object({}),
-    run: (input) => decodeBase64File(input).bytes,
-    examples: [{ description: 'RFC 4648 §10: Zm9vYg== → "foob"', input: 'data:text/plain;base64,Zm9vYg==', output: new TextEncoder().encode('foob') }],
-  }),
-];
+/**
+ * Bytes to a Base64 data URL and back. Expected values: RFC 4648 §10 ("foobar" → Zm9vYmFy). In the
+ * browser, encoding also takes a dropped file (a Blob) as its input, read in the worker.
+ */
+export const base64FileEncode = defineOperation({
+  id: 'base64-file-encode',
+  toolId: 'base64-file-converter',
+  input: 'bytes',
+  output: 'text',
+  options: z.object({ mimeType: z.string().default('application/octet-stream'), dataUrl: z.boolean().default(true) }),
+  run: async (input, { mimeType, dataUrl }) => {
+    const source = input as Uint8Array | Blob;
+    const bytes = source instanceof Blob ? new Uint8Array(await source.arrayBuffer()) : source;
+    return bytesToDataUrl(bytes, mimeType, { dataUrl });
+  },
+  examples: [
+    { description: 'RFC 4648 §10: "foobar"', input: new TextEncoder().encode('foobar'), options: { mimeType: 'text/plain' }, output: 'data:text/plain;base64,Zm9vYmFy' },
+    { description: 'Raw Base64 without the prefix', input: new TextEncoder().encode('fo'), options: { dataUrl: false }, output: 'Zm8=' },
+  ],
+});
+
+export const base64FileDecode = defineOperation({
+  id: 'base64-file-decode',
+  toolId: 'base64-file-converter',
+  input: 'text',
+  output: 'bytes',
+  options: z.object({}),
+  run: (input) => decodeBase64File(input).bytes,
+  examples: [{ description: 'RFC 4648 §10: Zm9vYg== → "foob"', input: 'data:text/plain;base64,Zm9vYg==', output: new TextEncoder().encode('foob') }],
+});
+
+export default [base64FileEncode, base64FileDecode];

@@ -1,24 +1,36 @@
 import { Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconPhoto } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import { createWorkerClient } from '../../lib/worker-client';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { defaultOptions } from '../../lib/operations/operation';
+import { useLiveResult } from '../../lib/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
+import { operationClient } from '../operation-runner';
+import { base64FileEncode } from './base64-file-converter.operations';
 import { checkBase64, composeFileName, decodeBase64File, detectExtension, detectMime, withoutDataUrlPrefix } from './base64-file-converter.service';
-import type { Base64FileWorkerApi } from './base64-file-converter.worker';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'base64-file-converter';
 
-const DEFAULTS = { fileName: 'file', extension: '', base64: '', dataUrl: true };
-const STATE_OPTIONS = { persist: { fileName: 'local', extension: 'local', base64: 'local', dataUrl: 'url' } } as const;
+/** "Data URL" is the encoding operation's option (the converted file always keeps its prefix: the switch only shows or hides it). */
+const DEFAULTS = { fileName: 'file', extension: '', base64: '', dataUrl: defaultOptions(base64FileEncode).dataUrl };
+const STATE_OPTIONS = { persist: { fileName: 'local', extension: 'local', base64: 'local', dataUrl: 'url' }, schema: base64FileEncode.options } as const;
 
-const worker = createWorkerClient<Base64FileWorkerApi>(() => new Worker(new URL('./base64-file-converter.worker.ts', import.meta.url), { type: 'module' }));
+interface FileRequest {
+  file: File;
+}
+
+/** Files of tens of megabytes are read and encoded in the operation worker (the File goes there as is); a newer file replaces the older. */
+const ENCODE = {
+  remote: ({ file }: FileRequest, control: RunControl) => operationClient.run(base64FileEncode.id, file, { mimeType: file.type, dataUrl: true }, control) as Promise<string>,
+  warm: operationClient.warm,
+};
 
 function formatBytes(bytes: number, language: string): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -52,6 +64,7 @@ interface Preview {
 }
 
 interface Converted {
+  request: FileRequest;
   name: string;
   size: number;
   /** The whole data URL; the raw Base64 is derived from it. */
@@ -69,10 +82,15 @@ export default function Base64FileConverter() {
   const number = new Intl.NumberFormat(language);
   const base64 = useDeferredValue(state.base64);
   const [preview, setPreview] = useState<Preview | undefined>(undefined);
+  const [fileRequest, setFileRequest] = useState<FileRequest | undefined>(undefined);
+  const encoding = useLiveResult(fileRequest, ENCODE);
+  // The last file converted: it stays (beside the message) when a newer one cannot be read.
   const [converted, setConverted] = useState<Converted | undefined>(undefined);
-  const [reading, setReading] = useState<{ name: string; size: number } | undefined>(undefined);
-  const [readError, setReadError] = useState<string | undefined>(undefined);
-  const job = useRef(0);
+  if (fileRequest && encoding.value !== undefined && converted?.request !== fileRequest) {
+    setConverted({ request: fileRequest, name: fileRequest.file.name, size: fileRequest.file.size, dataUrl: encoding.value });
+  }
+  const reading = fileRequest && encoding.pending ? { name: fileRequest.file.name, size: fileRequest.file.size } : undefined;
+  const readError = encoding.error === undefined ? undefined : encoding.error instanceof Error ? encoding.error.message : String(encoding.error);
 
   // Base64 → file.
   const check = useMemo(() => {
@@ -92,7 +110,6 @@ export default function Base64FileConverter() {
     update(extension === undefined ? { base64: text } : { base64: text, extension });
   };
 
-  useEffect(() => () => worker.terminate(), []);
   const previewUrl = preview?.url;
   useEffect(
     () => () => {
@@ -116,20 +133,8 @@ export default function Base64FileConverter() {
     saveBytes(composeFileName(state.fileName, state.extension), file.bytes, file.mime);
   };
 
-  // File → Base64, read and encoded in the worker.
-  const convertFile = useCallback(async (file: File) => {
-    const id = ++job.current;
-    setReading({ name: file.name, size: file.size });
-    setReadError(undefined);
-    try {
-      const dataUrl = await worker.get().encodeFile(file);
-      if (id === job.current) setConverted({ name: file.name, size: file.size, dataUrl });
-    } catch (error) {
-      if (id === job.current) setReadError(error instanceof Error ? error.message : String(error));
-    } finally {
-      if (id === job.current) setReading(undefined);
-    }
-  }, []);
+  // File → Base64 (a new request object: a new run, even for the same file).
+  const convertFile = useCallback((file: File) => setFileRequest({ file }), []);
 
   // Pasting an image (or any file) anywhere outside a text field converts it.
   useEffect(() => {
@@ -137,7 +142,7 @@ export default function Base64FileConverter() {
       const file = event.clipboardData?.files[0];
       if (!file || isEditable(event.target)) return;
       event.preventDefault();
-      void convertFile(file);
+      convertFile(file);
     };
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
@@ -223,7 +228,7 @@ export default function Base64FileConverter() {
           <Title order={2} size="h4" id="file-to-base64-title">
             {t('encodeTitle')}
           </Title>
-          <FileDropZone label={t('dropLabel')} description={t('dropHint')} onFiles={(files) => void convertFile(files[0]!)}>
+          <FileDropZone label={t('dropLabel')} description={t('dropHint')} onFiles={(files) => convertFile(files[0]!)}>
             {shownFile && (
               <Text size="sm" fw={500} role="status">
                 {t('fileInfo', { name: shownFile.name, size: formatBytes(shownFile.size, language) })}

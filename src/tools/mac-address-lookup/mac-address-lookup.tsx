@@ -1,8 +1,8 @@
 import { Button, Card, Group, Input, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { useLiveResult } from '../../lib/use-live-result';
 import { macAddressType, normaliseMacAddress } from '../../lib/mac/mac';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
@@ -11,24 +11,30 @@ import { ClearButton } from '../../ui/clear-button/ClearButton';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
+import { operationClient, runInWorker } from '../operation-runner';
 import type en from './locales/en.json';
+import { macAddressLookup, macAddressLookupDatabase } from './mac-address-lookup.operations';
 import { DEFAULT_MAC } from './mac-address-lookup.service';
-import type { MacAddressLookupWorkerApi, VendorDatabaseInfo } from './mac-address-lookup.worker';
 
 const TOOL_ID = 'mac-address-lookup';
 const DEFAULTS = { mac: DEFAULT_MAC };
 const STATE_OPTIONS = { persist: { mac: 'none' } } as const;
 
-/** One worker for the page's lifetime: the database stays loaded when the tool is opened again. */
-const worker = createWorkerClient<MacAddressLookupWorkerApi>(
-  () => new Worker(new URL('./mac-address-lookup.worker.ts', import.meta.url), { type: 'module', name: 'mac-address-lookup' }),
-);
+interface VendorDatabaseInfo {
+  source: string;
+  date: string;
+  prefixCount: number;
+}
+
+/**
+ * The registry (2.7 MB of text: about 100 ms to fetch and decode on a fast machine, several times
+ * that on a phone) is loaded in the operation worker, which keeps it while the page lives; each
+ * lookup is then a few map reads there.
+ */
 let loading: Promise<VendorDatabaseInfo> | undefined;
 
 function loadDatabase(): Promise<VendorDatabaseInfo> {
-  loading ??= worker
-    .get()
-    .load()
+  loading ??= (runInWorker(macAddressLookupDatabase, undefined, {}) as Promise<VendorDatabaseInfo>)
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
@@ -58,7 +64,13 @@ function useVendorDatabase(): [DatabaseState, () => void] {
   return [state, retry];
 }
 
-const lookupVendor = (hex: string | undefined) => (hex === undefined ? undefined : worker.get().lookup(hex));
+interface VendorLookup {
+  vendor: string | null;
+}
+const LOOKUP = {
+  remote: (mac: string, control: RunControl) => runInWorker(macAddressLookup, mac, {}, control) as Promise<VendorLookup>,
+  warm: operationClient.warm,
+};
 
 export default function MacAddressLookup() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
@@ -66,9 +78,12 @@ export default function MacAddressLookup() {
   const [database, retry] = useVendorDatabase();
   const hex = useMemo(() => normaliseMacAddress(mac), [mac]);
   const ready = database.status === 'ready';
-  const vendorTask = useLatestTask(ready ? hex : undefined, lookupVendor);
+  const vendorTask = useLiveResult(ready && hex !== undefined ? mac : undefined, LOOKUP);
   // While a new lookup runs (a millisecond or two) the previous entry stays, to avoid flicker.
-  const vendor = vendorTask.result;
+  const [previous, setPrevious] = useState<VendorLookup | undefined>(undefined);
+  if (vendorTask.value !== undefined && vendorTask.value !== previous) setPrevious(vendorTask.value);
+  const found = vendorTask.value ?? (vendorTask.pending ? previous : undefined);
+  const vendor = found?.vendor ?? undefined;
   const type = hex === undefined ? undefined : macAddressType(hex);
   const typeLabel = type === undefined ? '' : t(`types.${type}`);
 
@@ -88,7 +103,7 @@ export default function MacAddressLookup() {
         </Button>
       </ToolAlert>
     );
-  } else if (vendor === undefined && vendorTask.pending) {
+  } else if (found === undefined && vendorTask.pending) {
     vendorArea = null;
   } else if (vendor === undefined) {
     vendorArea = (

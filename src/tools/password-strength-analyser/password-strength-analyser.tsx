@@ -2,16 +2,20 @@ import { ActionIcon, Anchor, Card, Group, Input, Loader, Progress, Stack, Table,
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useLatestTask } from '../../lib/use-latest-task';
-import { createWorkerClient } from '../../lib/worker-client';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
+import { useLiveResult } from '../../lib/use-live-result';
+import { PoolCancelledError } from '../../lib/worker-pool';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { SelectField } from '../../ui/select/SelectField';
+import { operationClient, runInWorker } from '../operation-runner';
 import type en from './locales/en.json';
+import { passwordStrengthAnalyser, passwordStrengthAnalyserZxcvbn } from './password-strength-analyser.operations';
 import {
   analysePassword,
-  ATTACKER_SPEED_IDS,
   ATTACKER_SPEEDS,
   crackDuration,
   roundEntropy,
@@ -19,26 +23,14 @@ import {
   strongerTokenQuery,
   type AttackerSpeed,
 } from './password-strength-analyser.service';
-import type { PasswordStrengthWorkerApi } from './password-strength-analyser.worker';
-import {
-  secondOpinionSeconds,
-  zxcvbnScoreColor,
-  zxcvbnScoreWord,
-  type SecondOpinion,
-} from './password-strength-analyser.zxcvbn';
+import { secondOpinionSeconds, zxcvbnPackFor, zxcvbnScoreColor, zxcvbnScoreWord, type SecondOpinion } from './password-strength-analyser.zxcvbn';
 
 const TOOL_ID = 'password-strength-analyser';
-const DEFAULTS = { speed: 'offline' as AttackerSpeed };
+const DEFAULTS = defaultOptions(passwordStrengthAnalyser);
 /** Only the attacker model is kept (in the URL); the password is never stored, logged or put in the URL. */
-const STATE_OPTIONS = { persist: { speed: 'url' }, allowed: { speed: ATTACKER_SPEED_IDS } } as const;
+const STATE_OPTIONS = { persist: { speed: 'url' }, schema: passwordStrengthAnalyser.options } as const;
+const ATTACKER_SPEED_IDS = optionChoices<AttackerSpeed>(passwordStrengthAnalyser.options, 'speed');
 
-/**
- * zxcvbn and its dictionaries (megabytes) live in a worker started by this page only; the page
- * asks for a verdict a short moment after the last keystroke, and ignores answers to older input.
- */
-const worker = createWorkerClient<PasswordStrengthWorkerApi>(
-  () => new Worker(new URL('./password-strength-analyser.worker.ts', import.meta.url), { type: 'module' }),
-);
 const SECOND_OPINION_DELAY_MS = 150;
 
 interface SecondOpinionRequest {
@@ -46,9 +38,34 @@ interface SecondOpinionRequest {
   language: string;
 }
 
-function askSecondOpinion({ password, language }: SecondOpinionRequest): Promise<SecondOpinion | null> {
-  return worker.get().check(password, language);
+/**
+ * zxcvbn and its dictionaries (megabytes) load in the operation worker, never on the page. A check
+ * takes tens to hundreds of milliseconds and stopping one would mean loading the dictionaries
+ * again in a new worker, so one check runs at a time and is left to finish; the requests that came
+ * meanwhile are skipped but the newest (useLiveResult shows only the newest answer).
+ */
+let running: Promise<unknown> | undefined;
+async function oneAtATime<T>(start: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  while (running) await running.catch(() => {});
+  if (signal?.aborted) throw new PoolCancelledError();
+  const run = start();
+  running = run;
+  void run
+    .catch(() => {})
+    .finally(() => {
+      if (running === run) running = undefined;
+    });
+  return run;
 }
+
+/** zxcvbn's pack for the UI language (a blank password only loads it). */
+const checkInWorker = (password: string, language: string) => runInWorker(passwordStrengthAnalyserZxcvbn, password, { language: zxcvbnPackFor(language) }) as Promise<SecondOpinion>;
+
+const SECOND_OPINION = {
+  remote: ({ password, language }: SecondOpinionRequest, control: RunControl) => oneAtATime(() => checkInWorker(password, language), control.signal),
+  delayMs: SECOND_OPINION_DELAY_MS,
+  warm: operationClient.warm,
+};
 
 /** The plural category of a count in the UI language, reduced to the four forms every locale file has. */
 function pluralForm(count: number, language: string): 'one' | 'few' | 'many' | 'other' {
@@ -65,19 +82,17 @@ export default function PasswordStrengthAnalyser() {
 
   // The dictionaries start loading as the page opens, so the first verdict comes quickly.
   useEffect(() => {
-    worker.get().prepare(language).catch(() => {});
+    oneAtATime(() => checkInWorker('', language), undefined).catch(() => {});
   }, [language]);
-  useEffect(() => () => worker.terminate(), []);
   const secondOpinionRequest = useMemo<SecondOpinionRequest | undefined>(
     () => (password === '' ? undefined : { password, language }),
     [password, language],
   );
-  const secondOpinionTask = useLatestTask(
-    secondOpinionRequest,
-    (request) => (request ? askSecondOpinion(request) : null),
-    SECOND_OPINION_DELAY_MS,
-  );
-  const secondOpinion = password === '' ? undefined : (secondOpinionTask.result ?? undefined);
+  const secondOpinionTask = useLiveResult(secondOpinionRequest, SECOND_OPINION);
+  // While a newer password is checked, the previous verdict stays (dimmed).
+  const [previousOpinion, setPreviousOpinion] = useState<SecondOpinion | undefined>(undefined);
+  if (secondOpinionTask.value !== undefined && secondOpinionTask.value !== previousOpinion) setPreviousOpinion(secondOpinionTask.value);
+  const secondOpinion = password === '' ? undefined : (secondOpinionTask.value ?? previousOpinion);
 
   const formatDuration = (seconds: number) => {
     const duration = crackDuration(seconds);

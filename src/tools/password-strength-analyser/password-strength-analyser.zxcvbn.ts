@@ -2,7 +2,7 @@
  * The "second opinion": zxcvbn-ts, which looks for leaked passwords, dictionary words, names,
  * keyboard patterns, dates, repeats and sequences, where the brute-force estimate only counts
  * character classes. Its dictionaries weigh megabytes, so everything here is loaded with dynamic
- * imports, and the page runs it in a worker (password-strength-analyser.worker.ts); the module
+ * imports, and the page runs it in the operation worker (password-strength-analyser-zxcvbn); the module
  * itself is plain TypeScript (Node for the unit tests, the worker in the browser).
  */
 import type { OptionsType, Score, ZxcvbnResult } from '@zxcvbn-ts/core';
