@@ -56,7 +56,6 @@ async function firstState(toolId: string): Promise<Captured | undefined> {
 const PENDING = new Set<string>([
   'basic-auth-generator',
   'benchmark-builder',
-  'bip39-generator',
   'color-converter',
   'crontab-generator',
   'emoji-picker',

@@ -1,8 +1,9 @@
 import { ActionIcon, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import { useLatestTask } from '../../lib/use-latest-task';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -11,12 +12,12 @@ import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyTextarea } from '../../ui/read-only-field/ReadOnlyTextarea';
 import { SelectField } from '../../ui/select/SelectField';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
+import { useOperationResult } from '../operation-runner';
+import { bip39Generator, bip39MnemonicToSeed } from './bip39-generator.operations';
 import {
-  BIP39_LANGUAGES,
   entropyHexToMnemonic,
   loadWordlist,
   mnemonicToEntropyHex,
-  mnemonicToSeedHex,
   randomEntropyHex,
   WORD_COUNTS,
   type Bip39Language,
@@ -26,13 +27,13 @@ import type en from './locales/en.json';
 
 const TOOL_ID = 'bip39-generator';
 const WORD_COUNT_VALUES = WORD_COUNTS.map(String) as readonly string[];
+const BIP39_LANGUAGES = optionChoices<Bip39Language>(bip39Generator.options, 'language');
 
-const DEFAULTS = { language: 'english' as Bip39Language, words: '12' };
+const DEFAULTS = defaultOptions(bip39Generator);
 /** Language and word count are settings (in the URL); entropy, mnemonic and passphrase are secrets: never stored. */
-const STATE_OPTIONS = {
-  persist: { language: 'url', words: 'url' },
-  allowed: { language: BIP39_LANGUAGES, words: WORD_COUNT_VALUES },
-} as const;
+const STATE_OPTIONS = { persist: { language: 'url', words: 'url' }, schema: bip39Generator.options } as const;
+/** PBKDF2 of a sentence: a few milliseconds of Web Crypto, on the page. */
+const ON_THE_PAGE = { threshold: Number.POSITIVE_INFINITY };
 
 /** What the user last typed into; the other field is derived from it, so the two never ping-pong. */
 interface Fields {
@@ -88,7 +89,7 @@ export default function Bip39Generator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [settings, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const language = settings.language;
-  const wordCount = Number(settings.words) as WordCount;
+  const wordCount = settings.words as WordCount;
   const [fields, setFields] = useState<Fields>(() => ({ source: 'entropy', entropy: randomEntropyHex(wordCount), mnemonic: '' }));
   const [passphrase, setPassphrase] = useState('');
   const wordlist = useWordlist(language);
@@ -103,12 +104,7 @@ export default function Bip39Generator() {
     update({ language: next });
   };
 
-  const seedInput = useMemo(() => ({ mnemonic: derived.validMnemonic, passphrase }), [derived.validMnemonic, passphrase]);
-  const seedTask = useCallback(
-    ({ mnemonic, passphrase: secret }: typeof seedInput) => (mnemonic ? mnemonicToSeedHex(mnemonic, secret) : Promise.resolve('')),
-    [],
-  );
-  const seed = useLatestTask(seedInput, seedTask);
+  const seed = useOperationResult(bip39MnemonicToSeed, derived.validMnemonic, { passphrase }, ON_THE_PAGE);
 
   return (
     <Stack gap="lg" maw={900} mx="auto" w="100%">
@@ -126,9 +122,9 @@ export default function Bip39Generator() {
               label={t('wordCount')}
               description={t('wordCountHint')}
               options={WORD_COUNT_VALUES.map((value) => ({ value, label: t('wordCountOption', { count: Number(value) }) }))}
-              value={settings.words}
+              value={String(settings.words)}
               onChange={(words) => {
-                update({ words });
+                update({ words: Number(words) });
                 refresh(Number(words) as WordCount);
               }}
             />
@@ -180,7 +176,7 @@ export default function Bip39Generator() {
           />
           <ReadOnlyTextarea
             label={t('seed')}
-            value={seed.pending ? '' : (seed.result ?? '')}
+            value={seed.value ?? ''}
             placeholder={derived.validMnemonic ? t('seedComputing') : t('seedPlaceholder')}
             copyLabel={t('copySeed')}
             copyToast={t('seedCopied')}

@@ -1,9 +1,9 @@
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCertificate, IconDownload } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { downloadText } from '../../lib/download';
 import { isToolInputError } from '../../lib/errors';
-import { useLatestTask } from '../../lib/use-latest-task';
+import { useLiveResult } from '../../lib/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -11,9 +11,10 @@ import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { SelectField } from '../../ui/select/SelectField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
+import { useOperationResult } from '../operation-runner';
+import { csrDecode } from './csr-generator.operations';
 import {
   createCsr,
-  decodeCsr,
   generateKeys,
   importPrivateKey,
   KEY_TYPES,
@@ -22,6 +23,7 @@ import {
   validateSubject,
   withCommonName,
   type CsrResult,
+  type DecodedCsr,
   type DetectedKeyType,
   type FieldErrors,
   type KeyMaterial,
@@ -63,6 +65,11 @@ function validate(form: Form): Validation {
   return { errors, sans: form.addCommonName ? withCommonName(sans, form.subject.commonName) : sans };
 }
 
+/** A pasted key is imported (Web Crypto, on the page) as it is typed, so "Key type" shows what it is. */
+const IMPORT_KEY = { local: (pem: string) => importPrivateKey(pem) };
+/** A CSR is small: decoded on the page, never in a worker. */
+const ON_THE_PAGE = { threshold: Number.POSITIVE_INFINITY };
+
 function keyTypeLabel(type: DetectedKeyType): string {
   return type.kind === 'rsa' ? `RSA ${type.bits}` : `ECDSA ${type.curve}`;
 }
@@ -87,11 +94,9 @@ export default function CsrGenerator() {
   const changeSubject = (key: keyof SubjectFields, value: string) =>
     change({ subject: { ...form.subject, [key]: key === 'country' ? value.toUpperCase() : value } });
 
-  // A pasted key is imported as it is typed, so "Key type" shows what it is.
-  const importTask = useCallback(async (pem: string): Promise<KeyMaterial | undefined> => (pem.trim() === '' ? undefined : importPrivateKey(pem)), []);
-  const pasted = useLatestTask(pasting ? form.pastedKey : '', importTask);
+  const pasted = useLiveResult<string, KeyMaterial>(pasting && form.pastedKey.trim() !== '' ? form.pastedKey : undefined, IMPORT_KEY);
   const pastedError = pasted.error !== undefined && isToolInputError(pasted.error) ? pasted.error.messageKey : pasted.error !== undefined ? 'invalidKey' : undefined;
-  const pastedType = !pasted.pending && pasted.result ? pasted.result.type : undefined;
+  const pastedType = pasted.value?.type;
 
   const validation = useMemo(() => validate(form), [form]);
   const errors = attempted ? validation.errors : {};
@@ -102,10 +107,10 @@ export default function CsrGenerator() {
     setFailure(undefined);
     const current = validate(form);
     if (Object.keys(current.errors).length > 0) return;
-    if (pasting && (form.pastedKey.trim() === '' || pastedError || !pasted.result || pasted.pending)) return;
+    if (pasting && (form.pastedKey.trim() === '' || pastedError || !pasted.value)) return;
     setBusy(true);
     try {
-      const material = pasting ? (pasted.result as KeyMaterial) : await generateKeys(settings.keyType);
+      const material = pasting ? (pasted.value as KeyMaterial) : await generateKeys(settings.keyType);
       setResult(await createCsr(form.subject, current.sans, material, crypto.subtle, pasting ? '' : passphrase));
       setStale(false);
     } catch (error) {
@@ -120,8 +125,8 @@ export default function CsrGenerator() {
   const detected = pastedType ? keyTypeLabel(pastedType) : undefined;
   if (pasting && detected) keyTypeOptions.push({ value: 'detected', label: detected });
 
-  const decodeTask = useCallback((text: string) => (text.trim() === '' ? Promise.resolve(undefined) : decodeCsr(text)), []);
-  const decoded = useLatestTask(decodeText, decodeTask);
+  const decoded = useOperationResult(csrDecode, decodeText.trim() === '' ? undefined : decodeText, {}, ON_THE_PAGE);
+  const decodedCsr = decoded.value as DecodedCsr | undefined;
   const command = opensslCommand(form.subject, validation.sans, pasting ? 'pasted' : settings.keyType);
 
   return (
@@ -286,15 +291,15 @@ export default function CsrGenerator() {
             error={decoded.error !== undefined ? t('invalidCsr') : undefined}
             monospace
           />
-          {decoded.result && !decoded.pending && (
+          {decodedCsr && (
             <Table withTableBorder variant="vertical" layout="fixed" aria-label={t('decodeTitle')}>
               <Table.Tbody>
                 {(
                   [
-                    [t('subject'), decoded.result.subject],
-                    [t('requestedSans'), decoded.result.sans || '—'],
-                    [t('decodedKeyType'), decoded.result.keyType],
-                    [t('decodedSignature'), decoded.result.signatureValid ? t('signatureValid') : t('signatureInvalid')],
+                    [t('subject'), decodedCsr.subject],
+                    [t('requestedSans'), decodedCsr.sans || '—'],
+                    [t('decodedKeyType'), decodedCsr.keyType],
+                    [t('decodedSignature'), decodedCsr.signatureValid ? t('signatureValid') : t('signatureInvalid')],
                   ] as const
                 ).map(([label, value]) => (
                   <Table.Tr key={label}>

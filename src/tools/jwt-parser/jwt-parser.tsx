@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import { useLatestTask } from '../../lib/use-latest-task';
+import { useLiveResult } from '../../lib/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
@@ -14,6 +14,9 @@ import type en from './locales/en.json';
 const TOOL_ID = 'jwt-parser';
 /** The token is remembered like any input; the secret never is. */
 const STATE_OPTIONS = { persist: { token: 'local', secret: 'none' } } as const;
+
+/** The HMAC check (Web Crypto, on the page) of the token on screen with the typed secret; the newest wins. */
+const VERIFY = { local: ({ jwt, secret }: { jwt: DecodedJwt; secret: string }): Promise<SignatureCheck> => verifyHmac(jwt, secret) };
 
 function decode(text: string): { jwt?: DecodedJwt; invalid: boolean } {
   try {
@@ -82,12 +85,7 @@ export default function JwtParser() {
   const status = jwt ? tokenStatus(jwt.payload, now) : undefined;
 
   const verifyRequest = useMemo(() => (jwt && secret !== '' ? { jwt, secret } : undefined), [jwt, secret]);
-  const verify = useCallback(async (request: { jwt: DecodedJwt; secret: string } | undefined): Promise<SignatureCheck | undefined> => {
-    if (!request) return undefined;
-    return verifyHmac(request.jwt, request.secret);
-  }, []);
-  const signature = useLatestTask(verifyRequest, verify);
-  const signatureResult = verifyRequest && !signature.pending ? signature.result : undefined;
+  const signatureResult = useLiveResult(verifyRequest, VERIFY).value;
 
   return (
     <Stack gap="lg">

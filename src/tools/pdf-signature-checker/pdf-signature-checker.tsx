@@ -2,35 +2,46 @@ import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@
 import { IconDownload, IconFileCertificate } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { downloadText } from '../../lib/download';
-import { useWorkerJob } from '../../lib/use-worker-job';
+import { failureMessage } from '../../lib/operations/failure';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { useLiveResult } from '../../lib/use-live-result';
 import { useToolTranslation, type ToolTranslate } from '../../modules/i18n/use-tool-translation';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { ModalValue } from '../../ui/modal-value/ModalValue';
 import type en from './locales/en.json';
 import classes from './pdf-signature-checker.module.css';
 import { chainPem, formatFileSize, type CertificateInfo, type NameFields, type SignatureReport } from './pdf-signature-checker.service';
-import type { CheckResult, PdfWorker } from './pdf-signature-checker.worker';
-import PdfWorkerScript from './pdf-signature-checker.worker?worker';
+import { operationClient } from '../operation-runner';
+import { pdfSignatureCheckerReport } from './pdf-signature-checker.operations';
 
 const TOOL_ID = 'pdf-signature-checker';
-const createPdfWorker = () => new PdfWorkerScript({ name: 'pdf-signature-checker' });
+
+interface CheckRequest {
+  file: File;
+}
+
+/** The PDF is read and checked in the operation worker (the File goes there as is): a 100 MB file never freezes the page; a newer file replaces the older. */
+const CHECK = {
+  remote: ({ file }: CheckRequest, control: RunControl) => operationClient.run(pdfSignatureCheckerReport.id, file, {}, control) as Promise<SignatureReport[]>,
+  warm: operationClient.warm,
+};
 const NAME_KEYS = ['commonName', 'organizationName', 'organizationalUnitName', 'countryName', 'localityName', 'stateOrProvinceName'] as const;
 
 type T = ToolTranslate<typeof en>;
 
 export default function PdfSignatureChecker() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
-  const [file, setFile] = useState<File | undefined>(undefined);
+  const [request, setRequest] = useState<CheckRequest | undefined>(undefined);
+  const file = request?.file;
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const job = useWorkerJob<PdfWorker, [File], CheckResult>(createPdfWorker, (api, _onProgress, chosen) => api.check(chosen));
+  const job = useLiveResult(request, CHECK);
   const titleId = useId();
 
   const choose = (files: FileList | null | undefined) => {
     const chosen = files?.[0];
     if (!chosen) return;
-    setFile(chosen);
-    void job.start(chosen);
+    setRequest({ file: chosen });
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -38,8 +49,8 @@ export default function PdfSignatureChecker() {
     choose(event.dataTransfer?.files);
   };
 
-  const state = job.state;
-  const result = state.status === 'done' ? state.result : undefined;
+  const signatures = job.value;
+  const failure = job.error === undefined ? undefined : failureMessage(job.error, 'readFailed').messageKey;
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'long' });
   const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
@@ -104,16 +115,14 @@ export default function PdfSignatureChecker() {
         </Card>
       )}
 
-      {state.status === 'running' && (
+      {job.pending && (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
           <Text>{t('reading')}</Text>
         </Group>
       )}
-      {state.status === 'error' && <ToolAlert type="error">{t('readFailed')}</ToolAlert>}
-      {result && !result.ok && <ToolAlert type="error">{t(result.messageKey === 'notPdf' ? 'notPdf' : result.messageKey === 'noSignatures' ? 'noSignatures' : 'readFailed')}</ToolAlert>}
-      {result?.ok &&
-        result.signatures.map((signature, index) => (
+      {failure && <ToolAlert type="error">{t(failure === 'notPdf' ? 'notPdf' : failure === 'noSignatures' ? 'noSignatures' : 'readFailed')}</ToolAlert>}
+      {signatures?.map((signature, index) => (
           <SignatureSection key={index} index={index + 1} signature={signature} t={t} formatDate={formatDate} titleId={`${titleId}-${index}`} />
         ))}
     </Stack>
