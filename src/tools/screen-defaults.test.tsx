@@ -59,12 +59,10 @@ const PENDING = new Set<string>([
   'color-converter',
   'crontab-generator',
   'emoji-picker',
-  'hash-text',
   'ipv6-ula-generator',
   'lorem-ipsum-generator',
   'mac-address-generator',
   'og-meta-generator',
-  'otp-generator',
   'qrcode-generator',
   'random-port-generator',
   'svg-placeholder-generator',
@@ -80,6 +78,7 @@ const DIFFERENT_START: Record<string, string> = {
   'date-converter.timeZone': "the screen starts in the browser's time zone; the operation is deterministic (UTC)",
   'eta-calculator.start': 'the screen starts now; the operation has a fixed start so that its examples hold',
   'phone-parser-and-formatter.defaultCountry': "the screen starts on the browser language's region (France when it has none or an unknown one)",
+  'otp-generator.secret': 'the screen starts on a fresh random secret (never stored); the operation has no secret by default',
 };
 
 /** A screen may hold a number field as the text typed in it: "3" starts as the default 3. */

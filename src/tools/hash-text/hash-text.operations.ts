@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
-import { DIGEST_ENCODINGS, encodeDigest, hashBytes, HASH_ALGORITHMS, type HashAlgorithm } from './hash-text.service';
+import { DIGEST_ENCODINGS, encodeDigest, hashBytes, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, type HashAlgorithm } from './hash-text.service';
 
 /**
  * One operation per algorithm, e.g. `hash-sha256`: the digest of the input's exact bytes (text as
@@ -32,13 +32,16 @@ export function hashOperationId(algorithm: HashAlgorithm): string {
   return `hash-${algorithm.toLowerCase()}`;
 }
 
-export default HASH_ALGORITHMS.map((algorithm) =>
+/** The options of every `hash-<algorithm>` operation (one schema: the screen's encoding). */
+export const hashOptions = z.object({ encoding: z.enum(DIGEST_ENCODINGS).default('Hex') });
+
+export const hashOperations = HASH_ALGORITHMS.map((algorithm) =>
   defineOperation({
     id: hashOperationId(algorithm),
     toolId: 'hash-text',
     input: 'bytes',
     output: 'text',
-    options: z.object({ encoding: z.enum(DIGEST_ENCODINGS).default('Hex') }),
+    options: hashOptions,
     run: async (input, { encoding }) => encodeDigest((await hashBytes(input))[algorithm], encoding),
     examples: [
       { description: `${algorithm} of "abc" (the standard's known answer)`, input: new TextEncoder().encode('abc'), output: ABC_DIGESTS[algorithm] },
@@ -58,3 +61,28 @@ export default HASH_ALGORITHMS.map((algorithm) =>
     ],
   }),
 );
+
+const hexDigests = (algorithms: readonly HashAlgorithm[]) => Object.fromEntries(algorithms.map((algorithm) => [algorithm, ABC_DIGESTS[algorithm]]));
+
+/**
+ * Every digest the screen shows at once, in hexadecimal (the screen encodes them as chosen without
+ * hashing again): `algorithms` picks some (a large text is split between two workers, half each).
+ */
+export const hashTextDigests = defineOperation({
+  id: 'hash-text-digests',
+  toolId: 'hash-text',
+  input: 'bytes',
+  output: 'data',
+  options: z.object({ algorithms: z.array(z.enum(HASH_ALGORITHMS)).default([...HASH_ALGORITHMS]) }),
+  run: async (input, { algorithms }): Promise<Partial<Record<HashAlgorithm, string>>> => {
+    const digests = await hashBytes(input, algorithms);
+    return Object.fromEntries(algorithms.map((algorithm) => [algorithm, encodeDigest(digests[algorithm]!, 'Hex')]));
+  },
+  examples: [
+    { description: 'Every digest of "abc" (the standards\' known answers, as above)', input: new TextEncoder().encode('abc'), output: hexDigests(HASH_ALGORITHMS) },
+    { description: 'The first half of the algorithms only', input: new TextEncoder().encode('abc'), options: { algorithms: [...HASH_ALGORITHM_HALVES[0]] }, output: hexDigests(HASH_ALGORITHM_HALVES[0]) },
+    { description: 'MD5 and SHA256 of the empty string', input: new Uint8Array(), options: { algorithms: ['MD5', 'SHA256'] }, output: { MD5: EMPTY_DIGESTS.MD5, SHA256: EMPTY_DIGESTS.SHA256 } },
+  ],
+});
+
+export default [...hashOperations, hashTextDigests];

@@ -2,10 +2,14 @@ import { Alert, Button, Divider, Group, Paper, Select, Stack, Text } from '@mant
 import { IconCircleCheck } from '@tabler/icons-react';
 import { transfer } from 'comlink';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { hexToBytes } from '../../lib/crypto-encoding/bytes';
 import { errorMessage } from '../../lib/errors';
-import { useLatestTask } from '../../lib/use-latest-task';
+import { defaultOptions } from '../../lib/operations/operation';
+import type { RunControl } from '../../lib/operations/operation-client';
+import { optionChoices } from '../../lib/operations/schema';
+import { useLiveResult } from '../../lib/use-live-result';
 import { jobPercent, useWorkerJob, type JobState } from '../../lib/use-worker-job';
-import { createWorkerClient, type WorkerClient } from '../../lib/worker-client';
+import { PoolCancelledError } from '../../lib/worker-pool';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
@@ -15,8 +19,8 @@ import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import { JobProgress } from '../../ui/job/JobProgress';
 import { TextField } from '../../ui/input/TextField';
 import classes from './hash-text.module.css';
+import { hashOperations, hashOptions, hashTextDigests } from './hash-text.operations';
 import {
-  DIGEST_ENCODINGS,
   encodeDigest,
   findMatchingDigests,
   formatFileSize,
@@ -30,6 +34,7 @@ import {
 import type { HashTextWorker } from './hash-text.worker';
 import HashTextWorkerScript from './hash-text.worker?worker';
 import type en from './locales/en.json';
+import { runInWorker } from '../operation-runner';
 
 const TOOL_ID = 'hash-text';
 /** The eight rows of the spec; the others are the extra SHA-3/Keccak rows shown under them. */
@@ -40,10 +45,53 @@ const SPLIT_HASHING_BYTES = 1024 * 1024;
 /** Above LARGE_TEXT_CHARS, hash again only after this pause in typing. */
 const LARGE_TEXT_DELAY_MS = 200;
 
-const DEFAULTS = { text: '', encoding: 'Hex' as DigestEncoding, expected: '' };
+// Every hash-<algorithm> operation shares one schema: the encoding.
+const DEFAULTS = { text: '', ...defaultOptions(hashOperations[0]!), expected: '' };
+const STATE_OPTIONS = { persist: { encoding: 'url', text: 'local', expected: 'local' }, schema: hashOptions } as const;
+const DIGEST_ENCODINGS = optionChoices<DigestEncoding>(hashOptions, 'encoding');
 
-function createHashWorker(): WorkerClient<HashTextWorker> {
-  return createWorkerClient<HashTextWorker>(() => new HashTextWorkerScript({ name: 'hash-text' }));
+let runningTextHash: Promise<unknown> | undefined;
+
+/**
+ * Text is hashed by the operation workers (hash-text-digests), one text at a time: a hash that has
+ * started finishes (a newer text does not terminate its worker, which keeps its hashers loaded)
+ * and its answer is dropped; the texts typed meanwhile are skipped but the newest. From 1 MB the
+ * algorithms are split between two workers (half each): twice as fast on two cores.
+ */
+async function hashTextInWorker(text: string, control: Required<RunControl>): Promise<Digests> {
+  while (runningTextHash) await runningTextHash.catch(() => {});
+  if (control.signal.aborted) throw new PoolCancelledError();
+  const run = hashTextNow(text);
+  runningTextHash = run;
+  void run
+    .catch(() => {})
+    .finally(() => {
+      if (runningTextHash === run) runningTextHash = undefined;
+    });
+  return run;
+}
+
+async function hashTextNow(text: string): Promise<Digests> {
+  // UTF-8 bytes, transferred (not copied): cloning a multi-megabyte string costs the page far more.
+  const bytes = new TextEncoder().encode(text);
+  let halves: unknown[];
+  if (bytes.length < SPLIT_HASHING_BYTES) halves = [await runInWorker(hashTextDigests, transfer(bytes, [bytes.buffer]), {})];
+  else {
+    const copy = bytes.slice();
+    const [first, second] = HASH_ALGORITHM_HALVES;
+    halves = await Promise.all([
+      runInWorker(hashTextDigests, transfer(bytes, [bytes.buffer]), { algorithms: [...first] }),
+      runInWorker(hashTextDigests, transfer(copy, [copy.buffer]), { algorithms: [...second] }),
+    ]);
+  }
+  const hex = Object.assign({}, ...halves) as Record<HashAlgorithm, string>;
+  return Object.fromEntries(HASH_ALGORITHMS.map((algorithm) => [algorithm, hexToBytes(hex[algorithm])])) as Digests;
+}
+
+/** Starts both operation workers with the hashers loaded (two runs at once take both), during the typing pause. */
+function warmSplitHashing() {
+  const empty = new Uint8Array(0);
+  for (const half of HASH_ALGORITHM_HALVES) void runInWorker(hashTextDigests, empty, { algorithms: [...half] }).catch(() => {});
 }
 
 /** Files are hashed in a worker of their own, so "Cancel" (terminating it) never touches text hashing. */
@@ -100,44 +148,24 @@ function useAutoGrow(container: RefObject<HTMLElement | null>, text: string, mea
 
 export default function HashText() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState(TOOL_ID, DEFAULTS, {
-    persist: { encoding: 'url', text: 'local', expected: 'local' },
-    allowed: { encoding: DIGEST_ENCODINGS },
-  });
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const { text, encoding, expected } = state;
   const textBox = useRef<HTMLDivElement>(null);
 
-  // Text is hashed in a worker: every keystroke for ordinary text, after a pause for large text.
-  // Large texts are split between two workers (half of the algorithms each): twice as fast on two cores.
-  const [textWorker] = useState(createHashWorker);
-  const [secondTextWorker] = useState(createHashWorker);
-  useEffect(
-    () => () => {
-      textWorker.terminate();
-      secondTextWorker.terminate();
-    },
-    [textWorker, secondTextWorker],
-  );
+  // Text is hashed in the operation workers: every keystroke for ordinary text, after a pause for large text.
   const isLargeText = text.length > LARGE_TEXT_CHARS;
   useAutoGrow(textBox, text, !isLargeText);
-  const hashTextTask = useCallback(
-    async (value: string): Promise<Digests> => {
-      const bytes = new TextEncoder().encode(value);
-      if (bytes.length < SPLIT_HASHING_BYTES) return (await textWorker.get().hashBytes(transfer(bytes, [bytes.buffer]))) as Digests;
-      const [first, second] = HASH_ALGORITHM_HALVES;
-      const copy = bytes.slice();
-      const halves = await Promise.all([textWorker.get().hashBytes(transfer(bytes, [bytes.buffer]), first), secondTextWorker.get().hashBytes(transfer(copy, [copy.buffer]), second)]);
-      return { ...halves[0], ...halves[1] } as Digests;
-    },
-    [textWorker, secondTextWorker],
-  );
+  const compute = useMemo(() => ({ remote: hashTextInWorker, delayMs: isLargeText ? LARGE_TEXT_DELAY_MS : 0 }), [isLargeText]);
+  const textHash = useLiveResult(text, compute);
   // The second worker starts (loading its code and hashers) during the typing pause, not after it.
   useEffect(() => {
-    if (isLargeText) void secondTextWorker.get().hashBytes(new Uint8Array(0), HASH_ALGORITHM_HALVES[1]);
-  }, [isLargeText, secondTextWorker]);
-  const textHash = useLatestTask(text, hashTextTask, isLargeText ? LARGE_TEXT_DELAY_MS : 0);
-  // A large text's previous digests would be misleading for seconds of typing: show "Hashing…" instead.
-  const textDigests = textHash.pending && isLargeText ? undefined : textHash.result;
+    if (isLargeText) warmSplitHashing();
+  }, [isLargeText]);
+  // While an ordinary text is hashed, its previous digests stay; a large text's would be misleading
+  // for seconds of typing: "Hashing…" instead.
+  const [previousDigests, setPreviousDigests] = useState<Digests | undefined>(undefined);
+  if (textHash.value !== undefined && textHash.value !== previousDigests) setPreviousDigests(textHash.value);
+  const textDigests = textHash.pending ? (isLargeText ? undefined : previousDigests) : textHash.value;
 
   const file = useFileHashing();
   const fileJob = file.job;

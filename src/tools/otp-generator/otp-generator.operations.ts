@@ -1,41 +1,42 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
-import { generateSecret, MAX_PERIOD, OTP_ALGORITHMS, parseSecret, totpCodes } from './otp-generator.service';
+import { DEFAULT_PERIOD, generateSecret, MAX_PERIOD, OTP_ALGORITHMS, parseSecret, totpCodes } from './otp-generator.service';
 
 /** RFC 6238 Appendix B: the SHA-1 seed "12345678901234567890" in base32. */
 const RFC_SHA1_SEED = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
-export default [
-  defineOperation({
-    id: 'otp-generator',
-    toolId: 'otp-generator',
-    input: 'none',
-    output: 'text',
-    options: z.object({
-      secret: z.string().default(''),
-      algorithm: z.enum(OTP_ALGORITHMS).default('SHA1'),
-      digits: z.number().int().min(6).max(8).default(6),
-      period: z.number().int().min(1).max(MAX_PERIOD).default(30),
-      /** Unix seconds. */
-      time: z.number().int().min(0).default(0),
-    }),
-    run: (_input, { secret, algorithm, digits, period, time }) => totpCodes({ secret: parseSecret(secret), algorithm, digits }, time, period).current,
-    examples: [
-      { description: 'RFC 6238 Appendix B, T = 59, SHA-1, 8 digits', options: { secret: RFC_SHA1_SEED, digits: 8, time: 59 }, output: '94287082' },
-      { description: 'RFC 6238 Appendix B, T = 1234567890, SHA-1, 8 digits', options: { secret: RFC_SHA1_SEED, digits: 8, time: 1234567890 }, output: '89005924' },
-      { description: 'RFC 4226 Appendix D, counter 1 (T = 30 with period 30), 6 digits', options: { secret: RFC_SHA1_SEED, time: 30 }, output: '287082' },
-    ],
+export const otpGenerator = defineOperation({
+  id: 'otp-generator',
+  toolId: 'otp-generator',
+  input: 'none',
+  output: 'text',
+  options: z.object({
+    secret: z.string().default(''),
+    algorithm: z.enum(OTP_ALGORITHMS).default('SHA1'),
+    digits: z.number().int().min(6).max(8).default(6),
+    period: z.number().int().min(1).max(MAX_PERIOD).default(DEFAULT_PERIOD),
+    /** Unix seconds. */
+    time: z.number().int().min(0).default(0),
   }),
-  defineOperation({
-    id: 'otp-generator-secret',
-    toolId: 'otp-generator',
-    input: 'none',
-    output: 'text',
-    options: z.object({}),
-    run: (_input, _options, { random }) => generateSecret(random),
-    examples: [
-      { description: '20 zero bytes are 32 "A"s in base32 (RFC 4648)', random: [0], output: 'A'.repeat(32) },
-      { description: '20 bytes 0xFF are 32 "7"s in base32', random: [255], output: '7'.repeat(32) },
-    ],
-  }),
-];
+  run: (_input, { secret, algorithm, digits, period, time }) => totpCodes({ secret: parseSecret(secret), algorithm, digits }, time, period).current,
+  examples: [
+    { description: 'RFC 6238 Appendix B, T = 59, SHA-1, 8 digits', options: { secret: RFC_SHA1_SEED, digits: 8, time: 59 }, output: '94287082' },
+    { description: 'RFC 6238 Appendix B, T = 1234567890, SHA-1, 8 digits', options: { secret: RFC_SHA1_SEED, digits: 8, time: 1234567890 }, output: '89005924' },
+    { description: 'RFC 4226 Appendix D, counter 1 (T = 30 with period 30), 6 digits', options: { secret: RFC_SHA1_SEED, time: 30 }, output: '287082' },
+  ],
+});
+
+export const otpGeneratorSecret = defineOperation({
+  id: 'otp-generator-secret',
+  toolId: 'otp-generator',
+  input: 'none',
+  output: 'text',
+  options: z.object({}),
+  run: (_input, _options, { random }) => generateSecret(random),
+  examples: [
+    { description: '20 zero bytes are 32 "A"s in base32 (RFC 4648)', random: [0], output: 'A'.repeat(32) },
+    { description: '20 bytes 0xFF are 32 "7"s in base32', random: [255], output: '7'.repeat(32) },
+  ],
+});
+
+export default [otpGenerator, otpGeneratorSecret];

@@ -4,7 +4,6 @@ import { cryptoRandom, type RandomSource } from '../../lib/random';
 
 export const OTP_ALGORITHMS = ['SHA1', 'SHA256', 'SHA512'] as const;
 export type OtpAlgorithm = (typeof OTP_ALGORITHMS)[number];
-export const OTP_DIGITS = ['6', '7', '8'] as const;
 export const DEFAULT_PERIOD = 30;
 export const MAX_PERIOD = 3600;
 /** 160 bits, the size RFC 4226 §4 recommends (and the SHA-1 output size). */

@@ -3,6 +3,8 @@ import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isToolInputError } from '../../lib/errors';
+import { defaultOptions } from '../../lib/operations/operation';
+import { integerRange, numberBounds, optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { useCopy } from '../../ui/copy/use-copy';
@@ -11,13 +13,12 @@ import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { useQrCode } from '../../ui/qr-code/use-qr-code';
 import type en from './locales/en.json';
 import classes from './otp-generator.module.css';
+import { otpGenerator } from './otp-generator.operations';
 import {
   buildKeyUri,
   checkCode,
   counterToHex,
   generateSecret,
-  OTP_ALGORITHMS,
-  OTP_DIGITS,
   parseFixedTime,
   parsePeriod,
   parseSecret,
@@ -32,11 +33,16 @@ const NO_CODE = '—';
 const QR_SIZE = 210;
 const QR_COLORS = { foreground: '#000000ff', background: '#ffffffff' };
 
+const OPTION_DEFAULTS = defaultOptions(otpGenerator);
+const ALGORITHMS = optionChoices<OtpAlgorithm>(otpGenerator.options, 'algorithm');
+const DIGITS = integerRange(otpGenerator.options, 'digits').map(String);
+const PERIOD_BOUNDS = numberBounds(otpGenerator.options, 'period');
+/** The operation's options but its time: the screen's fixed time is a text, empty for the live clock. */
 const DEFAULTS = {
-  secret: '',
-  algorithm: 'SHA1' as OtpAlgorithm,
-  digits: '6',
-  period: '30',
+  secret: OPTION_DEFAULTS.secret,
+  algorithm: OPTION_DEFAULTS.algorithm,
+  digits: OPTION_DEFAULTS.digits,
+  period: OPTION_DEFAULTS.period,
   issuer: 'IT-Tools',
   account: 'demo-user',
   fixedTime: '',
@@ -45,7 +51,7 @@ const DEFAULTS = {
 /** The secret is a fresh random draw on each visit and never stored; the code to check neither. */
 const STATE_OPTIONS = {
   persist: { secret: 'none', algorithm: 'url', digits: 'url', period: 'url', issuer: 'local', account: 'local', fixedTime: 'url', code: 'none' },
-  allowed: { algorithm: [...OTP_ALGORITHMS], digits: [...OTP_DIGITS] },
+  schema: otpGenerator.options,
 } as const;
 
 /** Parses with the service; the message key on bad input. */
@@ -116,14 +122,16 @@ export default function OtpGenerator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [initialSecret] = useState(generateSecret);
   const [state, update] = useToolState(TOOL_ID, { ...DEFAULTS, secret: initialSecret }, STATE_OPTIONS);
+  // The field's own text: an invalid period shows its error instead of being clamped or replaced.
+  const [periodText, setPeriodText] = useState(() => String(state.period));
 
   const secret = attempt(() => parseSecret(state.secret));
-  const period = attempt(() => parsePeriod(state.period));
+  const period = attempt(() => parsePeriod(periodText));
   const fixedTime = attempt(() => parseFixedTime(state.fixedTime));
   const live = fixedTime.error === undefined && fixedTime.value === undefined;
   const now = useNow(live, period.value);
   const timeSeconds = fixedTime.error ? undefined : (fixedTime.value ?? Math.floor(now / 1000));
-  const digits = Number(state.digits);
+  const { digits } = state;
   const valid = secret.value !== undefined && period.value !== undefined && timeSeconds !== undefined;
 
   const settings = useMemo(
@@ -144,6 +152,13 @@ export default function OtpGenerator() {
 
   const remaining = live && period.value && timeSeconds !== undefined ? secondsRemaining(now / 1000, period.value) : undefined;
   const progress = live && period.value ? ((now / 1000) % period.value) / period.value : 0;
+
+  const changePeriod = (value: string | number) => {
+    const text = String(value);
+    setPeriodText(text);
+    const parsed = attempt(() => parsePeriod(text)).value;
+    if (parsed !== undefined) update({ period: parsed });
+  };
 
   /**
    * A code button's accessible name starts with the code it shows (WCAG 2.5.3, label in name), then
@@ -182,19 +197,25 @@ export default function OtpGenerator() {
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <Select
               label={t('algorithm')}
-              data={[...OTP_ALGORITHMS]}
+              data={ALGORITHMS}
               value={state.algorithm}
               onChange={(value) => value && update({ algorithm: value as OtpAlgorithm })}
               allowDeselect={false}
             />
-            <Select label={t('digits')} data={[...OTP_DIGITS]} value={state.digits} onChange={(value) => value && update({ digits: value })} allowDeselect={false} />
+            <Select
+              label={t('digits')}
+              data={DIGITS}
+              value={String(state.digits)}
+              onChange={(value) => value && update({ digits: Number(value) })}
+              allowDeselect={false}
+            />
             <NumberInput
               label={t('period')}
-              value={state.period}
-              onChange={(value) => update({ period: String(value) })}
+              value={periodText}
+              onChange={changePeriod}
               error={period.error ? t('periodInvalid') : undefined}
-              min={1}
-              max={3600}
+              min={PERIOD_BOUNDS.min}
+              max={PERIOD_BOUNDS.max}
               clampBehavior="none"
               allowNegative
               allowDecimal
