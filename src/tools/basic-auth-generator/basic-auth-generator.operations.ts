@@ -5,27 +5,28 @@ import { basicAuthCredentials, basicAuthHeader } from './basic-auth-generator.se
 /** RFC 7617 §2 and §2.1 examples. */
 const credentials = z.object({ username: z.string().default(''), password: z.string().default('') });
 
-export default [
-  defineOperation({
-    id: 'basic-auth-generator',
-    toolId: 'basic-auth-generator',
-    input: 'none',
-    output: 'text',
-    options: credentials,
-    run: (_input, { username, password }) => basicAuthHeader(username, password),
-    examples: [
-      { description: 'RFC 7617 §2', options: { username: 'Aladdin', password: 'open sesame' }, output: 'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==' },
-      { description: 'RFC 7617 §2.1 (charset="UTF-8")', options: { username: 'test', password: '123£' }, output: 'Authorization: Basic dGVzdDoxMjPCow==' },
-      { description: 'Both empty: Base64 of ":"', output: 'Authorization: Basic Og==' },
-    ],
-  }),
-  defineOperation({
-    id: 'basic-auth-generator-credentials',
-    toolId: 'basic-auth-generator',
-    input: 'none',
-    output: 'text',
-    options: credentials,
-    run: (_input, { username, password }) => basicAuthCredentials(username, password),
-    examples: [{ description: 'RFC 7617 §2', options: { username: 'Aladdin', password: 'open sesame' }, output: 'QWxhZGRpbjpvcGVuIHNlc2FtZQ==' }],
-  }),
-];
+export const basicAuthGenerator = defineOperation({
+  id: 'basic-auth-generator',
+  toolId: 'basic-auth-generator',
+  input: 'none',
+  output: 'text',
+  options: credentials,
+  run: (_input, { username, password }) => basicAuthHeader(username, password),
+  examples: [
+    { description: 'RFC 7617 §2', options: { username: 'Aladdin', password: 'open sesame' }, output: 'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==' },
+    { description: 'RFC 7617 §2.1 (charset="UTF-8")', options: { username: 'test', password: '123£' }, output: 'Authorization: Basic dGVzdDoxMjPCow==' },
+    { description: 'Both empty: Base64 of ":"', output: 'Authorization: Basic Og==' },
+  ],
+});
+
+export const basicAuthGeneratorCredentials = defineOperation({
+  id: 'basic-auth-generator-credentials',
+  toolId: 'basic-auth-generator',
+  input: 'none',
+  output: 'text',
+  options: credentials,
+  run: (_input, { username, password }) => basicAuthCredentials(username, password),
+  examples: [{ description: 'RFC 7617 §2', options: { username: 'Aladdin', password: 'open sesame' }, output: 'QWxhZGRpbjpvcGVuIHNlc2FtZQ==' }],
+});
+
+export default [basicAuthGenerator, basicAuthGeneratorCredentials];

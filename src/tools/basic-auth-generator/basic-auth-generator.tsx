@@ -3,16 +3,19 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isToolInputError } from '../../lib/errors';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { basicAuthGeneratorCredentials } from './basic-auth-generator.operations';
 import { basicAuthCredentials } from './basic-auth-generator.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'basic-auth-generator';
 /** Credentials are never stored, neither in the URL nor in local storage. */
-const STATE_OPTIONS = { persist: { username: 'none', password: 'none' } } as const;
+const DEFAULTS = defaultOptions(basicAuthGeneratorCredentials);
+const STATE_OPTIONS = { persist: { username: 'none', password: 'none' }, schema: basicAuthGeneratorCredentials.options } as const;
 
 function credentialsOf(username: string, password: string): { token: string; colon: boolean } {
   try {
@@ -26,7 +29,7 @@ function credentialsOf(username: string, password: string): { token: string; col
 export default function BasicAuthGenerator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const { t: shellT } = useTranslation();
-  const [{ username, password }, update] = useToolState(TOOL_ID, { username: '', password: '' }, STATE_OPTIONS);
+  const [{ username, password }, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [revealed, setRevealed] = useState(false);
   const { token, colon } = useMemo(() => credentialsOf(username, password), [username, password]);
   const header = token === '' ? '' : `Authorization: Basic ${token}`;

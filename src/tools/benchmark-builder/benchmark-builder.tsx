@@ -1,14 +1,16 @@
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconRotate, IconTrash } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
+import { readStoredJson } from '../../lib/storage';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { useToolState } from '../../modules/tool-state/tool-state';
+import { storageKey, useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { SuiteChart } from './benchmark-builder.chart';
 import classes from './benchmark-builder.module.css';
+import { benchmarkBuilder } from './benchmark-builder.operations';
 import {
   COLUMNS,
-  DEFAULT_SUITES,
   formatNumber,
   formatRows,
   parseStoredSuites,
@@ -22,16 +24,29 @@ import {
 import type en from './locales/en.json';
 
 const TOOL_ID = 'benchmark-builder';
-const DEFAULTS = { suites: JSON.stringify(DEFAULT_SUITES), unit: '' };
-const STATE_OPTIONS = { persist: { suites: 'local', unit: 'local' } } as const;
+const OPTION_DEFAULTS = defaultOptions(benchmarkBuilder);
+/**
+ * The suites are held as their JSON text, so the field is not named like the operation's suites
+ * option (a list: the schema would refuse the stored text).
+ */
+const DEFAULTS = { suitesJson: JSON.stringify(OPTION_DEFAULTS.suites), unit: OPTION_DEFAULTS.unit };
+const STATE_OPTIONS = { persist: { suitesJson: 'local', unit: 'local' }, schema: benchmarkBuilder.options } as const;
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The suites a person entered before the field was renamed suitesJson (stored under "suites") start the screen until it is edited. */
+function initialDefaults(): typeof DEFAULTS {
+  const earlier = readStoredJson(storageKey(TOOL_ID, 'suites'), isText);
+  return earlier === undefined ? DEFAULTS : { ...DEFAULTS, suitesJson: earlier };
+}
 /** At most this many bad tokens are listed under a textarea (a pasted log could hold thousands). */
 const MAX_LISTED_TOKENS = 20;
 
 export default function BenchmarkBuilder() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const suites = useMemo(() => parseStoredSuites(state.suites), [state.suites]);
-  const setSuites = (next: SuiteInput[]) => update({ suites: JSON.stringify(next) });
+  const [defaults] = useState(initialDefaults);
+  const [state, update] = useToolState(TOOL_ID, defaults, STATE_OPTIONS);
+  const suites = useMemo(() => parseStoredSuites(state.suitesJson), [state.suitesJson]);
+  const setSuites = (next: SuiteInput[]) => update({ suitesJson: JSON.stringify(next) });
   const editSuite = (index: number, patch: Partial<SuiteInput>) => setSuites(suites.map((suite, i) => (i === index ? { ...suite, ...patch } : suite)));
 
   const unit = state.unit.trim();

@@ -7,12 +7,14 @@ import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { COLOR_FIELDS, contrastWith, DEFAULT_COLOR, EXTRA_FORMATS, formatAllColors, formatColor, parseColor, type ColorField, type RgbaColor } from './color-converter.service';
+import { colorConverter } from './color-converter.operations';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'color-converter';
 
 const DEFAULTS = { color: DEFAULT_COLOR };
-const STATE_OPTIONS = { persist: { color: 'local' } } as const;
+// No field shares a name with the operation's only option (to): the screen shows every format at once.
+const STATE_OPTIONS = { persist: { color: 'local' }, schema: colorConverter.options } as const;
 
 const WHITE: RgbaColor = { r: 255, g: 255, b: 255, a: 1 };
 const BLACK: RgbaColor = { r: 0, g: 0, b: 0, a: 1 };

@@ -1,12 +1,15 @@
 import { Card, Code, Group, Stack, Switch, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
+import { crontabGeneratorDescribe } from './crontab-generator.operations';
 import { analyzeCron, DEFAULT_CRON } from './crontab-generator.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'crontab-generator';
-const DEFAULTS = { verbose: true, use24HourTimeFormat: true, daysStartAtZero: true };
+const DEFAULTS = defaultOptions(crontabGeneratorDescribe);
+const STATE_OPTIONS = { persist: { verbose: 'url', use24HourTimeFormat: 'url', daysStartAtZero: 'url' }, schema: crontabGeneratorDescribe.options } as const;
 const MONO = { fontFamily: 'var(--mantine-font-family-monospace)' } as const;
 
 const DIAGRAM = [
@@ -37,7 +40,7 @@ const REFERENCE = [
 
 export default function CrontabGenerator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, { persist: { verbose: 'url', use24HourTimeFormat: 'url', daysStartAtZero: 'url' } });
+  const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [expression, setExpression] = useState(DEFAULT_CRON);
   const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
   // The runs follow "now" as of the last change (a new expression or option recomputes them).

@@ -4,6 +4,8 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { copyText } from '../../lib/clipboard';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { readStoredJson, writeStoredJson } from '../../lib/storage';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
@@ -17,10 +19,10 @@ import {
   formatCodePoints,
   formatJsEscape,
   searchEmojis,
-  SKIN_TONES,
   type Emoji,
   type SkinTone,
 } from './emoji-picker.service';
+import { emojiPickerSearch } from './emoji-picker.operations';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'emoji-picker';
@@ -28,6 +30,9 @@ const RECENT_KEY = `tools:${TOOL_ID}:recent`;
 const SEARCH_DELAY_MS = 150;
 const CARD_MIN_WIDTH = 210;
 const GAP = 12;
+const DEFAULTS = { query: '', skinTone: defaultOptions(emojiPickerSearch).skinTone };
+const STATE_OPTIONS = { persist: { query: 'local', skinTone: 'local' }, schema: emojiPickerSearch.options } as const;
+const SKIN_TONES = optionChoices<SkinTone>(emojiPickerSearch.options, 'skinTone');
 
 type Row = { kind: 'heading'; key: string; label: string } | { kind: 'cards'; key: string; items: readonly Emoji[] };
 
@@ -46,7 +51,7 @@ function buildRows(groups: { key: string; label: string; items: readonly Emoji[]
 
 export default function EmojiPicker() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState(TOOL_ID, { query: '', skinTone: 'default' as SkinTone }, { persist: { query: 'local', skinTone: 'local' }, allowed: { skinTone: SKIN_TONES } });
+  const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [recent, setRecent] = useState<string[]>(() => readStoredJson(RECENT_KEY, isStringList)?.slice(0, 24) ?? []);
   const [debouncedQuery] = useDebouncedValue(state.query, SEARCH_DELAY_MS);
   const emojis = allEmojis();

@@ -3,16 +3,20 @@ import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseMac48 } from '../../lib/mac/mac';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClearButton } from '../../ui/clear-button/ClearButton';
 import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
-import { chosenSubnet, computeGlobalId, DEFAULT_MAC, DEFAULT_SUBNET_ID, formatUlaPrefix, ulaBlocks } from './ipv6-ula-generator.service';
+import { ipv6UlaGenerator } from './ipv6-ula-generator.operations';
+import { chosenSubnet, computeGlobalId, formatUlaPrefix, ulaBlocks } from './ipv6-ula-generator.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'ipv6-ula-generator';
+/** The operation's MAC and subnet (its `time` is the moment of each draw here). */
+const { mac: DEFAULT_MAC, subnetId: DEFAULT_SUBNET_ID } = defaultOptions(ipv6UlaGenerator);
 const DEFAULTS = { mac: DEFAULT_MAC, subnetId: DEFAULT_SUBNET_ID };
-const STATE_OPTIONS = { persist: { mac: 'none', subnetId: 'none' } } as const;
+const STATE_OPTIONS = { persist: { mac: 'none', subnetId: 'none' }, schema: ipv6UlaGenerator.options } as const;
 
 function safeSubnet(prefix: string, subnetId: string): string | undefined {
   try {

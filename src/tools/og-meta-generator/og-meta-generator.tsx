@@ -1,18 +1,18 @@
 import { AspectRatio, Box, Button, Card, Image, Input, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
+import { ogMetaGenerator } from './og-meta-generator.operations';
 import {
   ALL_TYPE_KEYS,
-  EMPTY_FORM,
   formErrors,
   generateMetaTags,
-  PAGE_TYPES,
   previewDomain,
-  TWITTER_CARDS,
   TYPE_FIELDS,
   type OgForm,
   type PageType,
@@ -41,21 +41,12 @@ const TYPE_LABELS: Record<PageType, keyof Strings['types']> = {
 };
 const TWITTER_LABELS: Record<TwitterCard, keyof Strings['cards']> = { summary: 'summary', summary_large_image: 'summaryLargeImage', app: 'app', player: 'player' };
 
-const GENERAL_DEFAULTS = {
-  type: EMPTY_FORM.type as PageType,
-  title: '',
-  description: '',
-  url: '',
-  imageUrl: '',
-  imageAlt: '',
-  imageWidth: '',
-  imageHeight: '',
-  twitterCard: EMPTY_FORM.twitterCard as TwitterCard,
-  twitterSite: '',
-  twitterCreator: '',
-};
+const PAGE_TYPES = optionChoices<PageType>(ogMetaGenerator.options, 'type');
+const TWITTER_CARDS = optionChoices<TwitterCard>(ogMetaGenerator.options, 'twitterCard');
+// The type-specific values are fields of their own on the screen (typeValues in the operation).
+const { typeValues: _typeValues, ...GENERAL_DEFAULTS } = defaultOptions(ogMetaGenerator);
 const DEFAULTS: Record<string, string> = { ...GENERAL_DEFAULTS, ...Object.fromEntries(ALL_TYPE_KEYS.map((key) => [key, ''])) };
-const STATE_OPTIONS = { allowed: { type: [...PAGE_TYPES], twitterCard: [...TWITTER_CARDS] } };
+const STATE_OPTIONS = { schema: ogMetaGenerator.options };
 
 function pageTypeData(t: Translate) {
   const item = (type: PageType) => ({ value: type, label: t(`types.${TYPE_LABELS[type]}`) });

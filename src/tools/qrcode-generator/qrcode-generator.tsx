@@ -1,18 +1,22 @@
 import { ColorInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { parseHexColor, type QrErrorLevel } from '../../lib/qr/qr-code';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { QrCodeView } from '../../ui/qr-code/QrCodeView';
 import { useQrCode } from '../../ui/qr-code/use-qr-code';
 import type en from './locales/en.json';
-import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, DEFAULT_LEVEL, DEFAULT_TEXT, ERROR_LEVEL_OPTIONS, qrPayload } from './qrcode-generator.service';
+import { qrcodeGenerator } from './qrcode-generator.operations';
+import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, DEFAULT_TEXT, ERROR_LEVEL_OPTIONS, qrPayload } from './qrcode-generator.service';
 
 const TOOL_ID = 'qrcode-generator';
-const LEVELS: QrErrorLevel[] = ERROR_LEVEL_OPTIONS.map((option) => option.value);
-const DEFAULTS = { foreground: DEFAULT_FOREGROUND, background: DEFAULT_BACKGROUND, level: DEFAULT_LEVEL as QrErrorLevel };
+/** The level select: the operation's choices, with their labels. */
+const LEVELS = optionChoices<QrErrorLevel>(qrcodeGenerator.options, 'level').map((value) => ERROR_LEVEL_OPTIONS.find((option) => option.value === value)!);
+const DEFAULTS = { foreground: DEFAULT_FOREGROUND, background: DEFAULT_BACKGROUND, ...defaultOptions(qrcodeGenerator) };
 /** Colours and level are options (in the URL, so a link reproduces them); the text is not stored. */
-const STATE_OPTIONS = { persist: { foreground: 'url', background: 'url', level: 'url' }, allowed: { level: LEVELS } } as const;
+const STATE_OPTIONS = { persist: { foreground: 'url', background: 'url', level: 'url' }, schema: qrcodeGenerator.options } as const;
 
 export default function QrCodeGenerator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
@@ -63,7 +67,7 @@ export default function QrCodeGenerator() {
         />
         <Select
           label={t('errorResistance')}
-          data={ERROR_LEVEL_OPTIONS.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+          data={LEVELS.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
           value={options.level}
           onChange={(level) => level && setOptions({ level: level as QrErrorLevel })}
           allowDeselect={false}

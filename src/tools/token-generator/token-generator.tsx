@@ -1,17 +1,17 @@
 import { Button, Card, Group, NumberInput, SimpleGrid, Slider, Stack, Switch, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { TextField } from '../../ui/input/TextField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
+import { tokenGenerator } from './token-generator.operations';
 import {
   buildAlphabet,
   clampLength,
   clampQuantity,
-  DEFAULT_LENGTH,
-  DEFAULT_QUANTITY,
   generateTokens,
   MAX_LENGTH,
   MAX_QUANTITY,
@@ -22,20 +22,14 @@ import {
 
 const TOOL_ID = 'token-generator';
 
-const DEFAULT_SETTINGS = {
-  uppercase: true,
-  lowercase: true,
-  numbers: true,
-  symbols: false,
-  length: DEFAULT_LENGTH,
-  quantity: DEFAULT_QUANTITY,
-  exclude: '',
-  avoidLookAlikes: false,
-};
+const DEFAULT_SETTINGS = defaultOptions(tokenGenerator);
 type Settings = typeof DEFAULT_SETTINGS;
 
-/** Every setting is in the URL so that a link reproduces it; the token itself never is. */
-const STATE_OPTIONS = { persist: { exclude: 'url' } } as const;
+/**
+ * Every setting is in the URL so that a link reproduces it; the token itself never is. The
+ * operation's schema checks them (out-of-range numbers are brought into range, as here).
+ */
+const STATE_OPTIONS = { persist: { exclude: 'url' }, schema: tokenGenerator.options } as const;
 
 const CHARACTER_SETS = ['uppercase', 'lowercase', 'numbers', 'symbols'] as const;
 

@@ -2,32 +2,36 @@ import { Button, Card, Select, SimpleGrid, Stack, Table, Text } from '@mantine/c
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds, optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClampedNumberInput } from '../../ui/clamped-number/ClampedNumberInput';
 import { TextField } from '../../ui/input/TextField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
+import { ulidGenerator } from './ulid-generator.operations';
 import {
   decodeUlidOrUuid,
-  DEFAULT_QUANTITY,
   formatUlids,
   generateUlids,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
   parseTimestamp,
-  ULID_FORMATS,
   type DecodedId,
   type UlidFormat,
 } from './ulid-generator.service';
 
 const TOOL_ID = 'ulid-generator';
-const DEFAULTS = { quantity: DEFAULT_QUANTITY, format: 'raw' as UlidFormat, timestamp: '', decode: '' };
+const ULID_FORMATS = optionChoices<UlidFormat>(ulidGenerator.options, 'format');
+/** The schema bounds the quantity (1 and 1 only stand for "none" to the type checker). */
+const { min: MIN_QUANTITY = 1, max: MAX_QUANTITY = 1 } = numberBounds(ulidGenerator.options, 'quantity');
+/** The generator's quantity and format (its `time` is typed here as text: `timestamp`), and the decoder's text. */
+const { quantity, format } = defaultOptions(ulidGenerator);
+const DEFAULTS = { quantity, format, timestamp: '', decode: '' };
 type Settings = typeof DEFAULTS;
 /** Quantity and format are remembered; a chosen timestamp is not (it would silently stay in the past). */
 const STATE_OPTIONS = {
   persist: { quantity: 'local', format: 'local', timestamp: 'none', decode: 'local' },
-  allowed: { format: ULID_FORMATS },
+  schema: ulidGenerator.options,
 } as const;
 const OUTPUT_STYLE = { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center', whiteSpace: 'pre', overflowX: 'auto' } as const;
 

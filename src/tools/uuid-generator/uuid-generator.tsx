@@ -2,24 +2,23 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Table, Text } f
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds, optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClampedNumberInput } from '../../ui/clamped-number/ClampedNumberInput';
 import { TextField } from '../../ui/input/TextField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
+import { uuidGenerator } from './uuid-generator.operations';
 import {
   decodeUuid,
-  DEFAULT_QUANTITY,
   formatUuid,
   generateUuids,
   isRandomVersion,
   isSingleValueVersion,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
   NAMESPACES,
   presetOf,
-  UUID_VERSIONS,
   type DecodedUuid,
   type NamespaceName,
   type UuidFormat,
@@ -27,24 +26,20 @@ import {
 } from './uuid-generator.service';
 
 const TOOL_ID = 'uuid-generator';
-const WRAPPERS = ['none', 'braces', 'urn'] as const;
+const UUID_VERSIONS = optionChoices<UuidVersion>(uuidGenerator.options, 'version');
+const WRAPPERS = optionChoices<UuidFormat['wrapper']>(uuidGenerator.options, 'wrapper');
+/** The schema bounds the quantity (1 and 1 only stand for "none" to the type checker). */
+const { min: MIN_QUANTITY = 1, max: MAX_QUANTITY = 1 } = numberBounds(uuidGenerator.options, 'quantity');
 
-const DEFAULTS = {
-  version: 'v4' as UuidVersion,
-  quantity: DEFAULT_QUANTITY,
-  namespace: NAMESPACES.URL as string,
-  name: '',
-  uppercase: false,
-  noHyphens: false,
-  wrapper: 'none' as UuidFormat['wrapper'],
-  decode: '',
-};
+/** The generator's options (`msecs` aside: the screen draws at the current time) and the decoder's text. */
+const { msecs: _now, ...GENERATOR_DEFAULTS } = defaultOptions(uuidGenerator);
+const DEFAULTS = { ...GENERATOR_DEFAULTS, decode: '' };
 type Settings = typeof DEFAULTS;
 
 /** Every setting is remembered; the values themselves are drawn again on each visit. */
 const STATE_OPTIONS = {
-  persist: { version: 'local', quantity: 'local', uppercase: 'local', noHyphens: 'local', wrapper: 'local' },
-  allowed: { version: UUID_VERSIONS, wrapper: WRAPPERS },
+  persist: { version: 'local', quantity: 'local', uppercase: 'local', hyphens: 'local', wrapper: 'local' },
+  schema: uuidGenerator.options,
 } as const;
 
 const OUTPUT_STYLE = { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center', whiteSpace: 'pre', overflowX: 'auto' } as const;
@@ -56,7 +51,7 @@ interface Draw {
 
 function draw(settings: Settings): Draw {
   try {
-    const format: UuidFormat = { uppercase: settings.uppercase, hyphens: !settings.noHyphens, wrapper: settings.wrapper };
+    const format: UuidFormat = { uppercase: settings.uppercase, hyphens: settings.hyphens, wrapper: settings.wrapper };
     const values = generateUuids({ version: settings.version, quantity: settings.quantity, namespace: settings.namespace, name: settings.name });
     return { text: values.map((uuid) => formatUuid(uuid, format)).join('\n'), invalidNamespace: false };
   } catch (error) {
@@ -149,7 +144,7 @@ export default function UuidGenerator() {
             </Text>
             <Group gap="lg" align="flex-end">
               <Switch label={t('uppercase')} checked={settings.uppercase} onChange={(event) => change({ uppercase: event.currentTarget.checked })} />
-              <Switch label={t('noHyphens')} checked={settings.noHyphens} onChange={(event) => change({ noHyphens: event.currentTarget.checked })} />
+              <Switch label={t('noHyphens')} checked={!settings.hyphens} onChange={(event) => change({ hyphens: !event.currentTarget.checked })} />
               <Select
                 label={t('wrapper')}
                 data={WRAPPERS.map((value) => ({ value, label: t(`wrappers.${value}`) }))}
