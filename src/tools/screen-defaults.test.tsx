@@ -49,18 +49,6 @@ async function firstState(toolId: string): Promise<Captured | undefined> {
   return captured.get(toolId);
 }
 
-/**
- * Screens not yet reading their options from their operations' schemas (issue 19, item 3): each is
- * moved off this list as it is converted. The test fails for a listed tool that already complies.
- */
-const PENDING = new Set<string>([
-  'lorem-ipsum-generator',
-  'mac-address-generator',
-  'random-port-generator',
-  'svg-placeholder-generator',
-  'wifi-qrcode-generator',
-]);
-
 /** Options a screen deliberately starts elsewhere than the operation, with the reason. */
 const DIFFERENT_START: Record<string, string> = {
   'date-converter.inputFormat': 'the screen detects the format while the date is typed and shows the one found, so it never offers auto; it starts on Timestamp',
@@ -107,8 +95,6 @@ function problems(toolId: string, operations: readonly Operation[], state: Captu
 describe('screens start from their operations’ defaults', () => {
   it.each(toolsWithOperations.map((toolId) => [toolId]))('%s', async (toolId) => {
     const operations = (await loadToolOperations(toolId)) as Operation[];
-    const found = problems(toolId, operations, await firstState(toolId));
-    if (PENDING.has(toolId)) expect(found, `${toolId} complies: take it off PENDING`).not.toEqual([]);
-    else expect(found).toEqual([]);
+    expect(problems(toolId, operations, await firstState(toolId))).toEqual([]);
   });
 });

@@ -2,23 +2,14 @@ import { Button, Card, Group, RangeSlider, Slider, Stack, Switch, Text } from '@
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { downloadText } from '../../lib/download';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
-import {
-  DEFAULT_LOREM_OPTIONS,
-  generateLoremIpsum,
-  loremFileName,
-  measureLorem,
-  PARAGRAPHS_MAX,
-  PARAGRAPHS_MIN,
-  SENTENCES_MAX,
-  SENTENCES_MIN,
-  WORDS_MAX,
-  WORDS_MIN,
-  type LoremOptions,
-} from './lorem-ipsum-generator.service';
+import { loremIpsumGenerator } from './lorem-ipsum-generator.operations';
+import { generateLoremIpsum, loremFileName, measureLorem } from './lorem-ipsum-generator.service';
 
 const TOOL_ID = 'lorem-ipsum-generator';
 /**
@@ -28,6 +19,16 @@ const TOOL_ID = 'lorem-ipsum-generator';
  */
 const AUTOSIZE_MAX_CHARS = 20_000;
 
+/** The sliders' ranges, from the operation's schema (1 and 1 only stand for "none" to the type checker). */
+const sliderRange = (name: string) => {
+  const { min = 1, max = 1 } = numberBounds(loremIpsumGenerator.options, name);
+  return { min, max };
+};
+const PARAGRAPHS = sliderRange('paragraphs');
+const SENTENCES = sliderRange('sentencesMin');
+const WORDS = sliderRange('wordsMin');
+
+const DEFAULTS = defaultOptions(loremIpsumGenerator);
 /** The spec keeps nothing: a reload restores the defaults. */
 const STATE_OPTIONS = {
   persist: {
@@ -39,6 +40,7 @@ const STATE_OPTIONS = {
     startWithLoremIpsum: 'none',
     asHtml: 'none',
   },
+  schema: loremIpsumGenerator.options,
 } as const;
 
 /** A labelled slider row: the label, the value shown on the right, the slider under them. */
@@ -60,7 +62,7 @@ function SliderRow({ label, value, children }: { label: string; value: string; c
 
 export default function LoremIpsumGenerator() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
-  const [settings, update] = useToolState<LoremOptions & Record<string, number | boolean>>(TOOL_ID, { ...DEFAULT_LOREM_OPTIONS }, STATE_OPTIONS);
+  const [settings, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [text, setText] = useState(() => generateLoremIpsum(settings));
   const [draw, setDraw] = useState(0);
   const first = useRef(true);
@@ -88,8 +90,8 @@ export default function LoremIpsumGenerator() {
         <Stack gap="lg">
           <SliderRow label={t('paragraphs')} value={number.format(settings.paragraphs)}>
             <Slider
-              min={PARAGRAPHS_MIN}
-              max={PARAGRAPHS_MAX}
+              min={PARAGRAPHS.min}
+              max={PARAGRAPHS.max}
               step={1}
               value={settings.paragraphs}
               onChange={(paragraphs) => update({ paragraphs })}
@@ -99,8 +101,8 @@ export default function LoremIpsumGenerator() {
           </SliderRow>
           <SliderRow label={t('sentences')} value={range(settings.sentencesMin, settings.sentencesMax)}>
             <RangeSlider
-              min={SENTENCES_MIN}
-              max={SENTENCES_MAX}
+              min={SENTENCES.min}
+              max={SENTENCES.max}
               step={1}
               minRange={0}
               pushOnOverlap={false}
@@ -113,8 +115,8 @@ export default function LoremIpsumGenerator() {
           </SliderRow>
           <SliderRow label={t('words')} value={range(settings.wordsMin, settings.wordsMax)}>
             <RangeSlider
-              min={WORDS_MIN}
-              max={WORDS_MAX}
+              min={WORDS.min}
+              max={WORDS.max}
               step={1}
               minRange={0}
               pushOnOverlap={false}

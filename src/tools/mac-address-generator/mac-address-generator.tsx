@@ -2,36 +2,30 @@ import { Button, Card, Checkbox, NumberInput, Select, SimpleGrid, Stack } from '
 import { IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds, optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClearButton } from '../../ui/clear-button/ClearButton';
 import { TextField } from '../../ui/input/TextField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
-import {
-  checkQuantity,
-  DEFAULT_PREFIX,
-  generateMacAddresses,
-  MAC_CASES,
-  MAC_SEPARATORS,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  parseMacPrefix,
-  type MacCase,
-  type MacSeparator,
-} from './mac-address-generator.service';
+import { macAddressGenerator } from './mac-address-generator.operations';
+import { checkQuantity, generateMacAddresses, parseMacPrefix, type MacCase, type MacSeparator } from './mac-address-generator.service';
 
 const TOOL_ID = 'mac-address-generator';
-const DEFAULTS = {
-  quantity: '1',
-  prefix: DEFAULT_PREFIX,
-  letterCase: 'uppercase' as MacCase,
-  separator: 'colon' as MacSeparator,
-  locallyAdministered: true,
-};
+const MAC_CASES = optionChoices<MacCase>(macAddressGenerator.options, 'letterCase');
+const MAC_SEPARATORS = optionChoices<MacSeparator>(macAddressGenerator.options, 'separator');
+/** The schema bounds the quantity (1 and 1 only stand for "none" to the type checker). */
+const { min: MIN_QUANTITY = 1, max: MAX_QUANTITY = 1 } = numberBounds(macAddressGenerator.options, 'quantity');
+const DEFAULTS = defaultOptions(macAddressGenerator);
+/**
+ * The quantity remembered is the last valid one (the schema checks it); the field keeps the text
+ * typed in it, so an invalid quantity shows its message instead of being replaced.
+ */
 const STATE_OPTIONS = {
   persist: { quantity: 'local', prefix: 'local', separator: 'local', letterCase: 'none', locallyAdministered: 'none' },
-  allowed: { letterCase: MAC_CASES, separator: MAC_SEPARATORS },
+  schema: macAddressGenerator.options,
 } as const;
 
 type Settings = typeof DEFAULTS;
@@ -45,8 +39,8 @@ function safe<T>(run: () => T): T | undefined {
   }
 }
 
-function generate(settings: Settings): string {
-  const quantity = safe(() => checkQuantity(settings.quantity));
+function generate(settings: Settings, quantityText: string): string {
+  const quantity = safe(() => checkQuantity(quantityText));
   const prefix = safe(() => parseMacPrefix(settings.prefix));
   if (quantity === undefined || prefix === undefined) return '';
   return generateMacAddresses({ quantity, prefix, separator: settings.separator, letterCase: settings.letterCase, locallyAdministered: settings.locallyAdministered });
@@ -55,19 +49,25 @@ function generate(settings: Settings): string {
 export default function MacAddressGenerator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [settings, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const [addresses, setAddresses] = useState(() => generate(settings));
-  const quantityValid = useMemo(() => safe(() => checkQuantity(settings.quantity)) !== undefined, [settings.quantity]);
+  const [quantityText, setQuantityText] = useState(() => String(settings.quantity));
+  const [addresses, setAddresses] = useState(() => generate(settings, quantityText));
+  const quantityValid = useMemo(() => safe(() => checkQuantity(quantityText)) !== undefined, [quantityText]);
   const prefixValid = useMemo(() => safe(() => parseMacPrefix(settings.prefix)) !== undefined, [settings.prefix]);
 
   // The list is drawn again on every change of any field, and on Refresh.
-  const change = (patch: Partial<Settings>) => {
+  const change = (patch: Partial<Settings>, nextQuantityText = quantityText) => {
     const next = { ...settings, ...patch };
     // A field that reports the same value again (a number field on blur) draws nothing new.
-    if ((Object.keys(patch) as (keyof Settings)[]).every((key) => next[key] === settings[key])) return;
+    if (nextQuantityText === quantityText && (Object.keys(patch) as (keyof Settings)[]).every((key) => next[key] === settings[key])) return;
+    setQuantityText(nextQuantityText);
     update(patch);
-    setAddresses(generate(next));
+    setAddresses(generate(next, nextQuantityText));
   };
-  const quantityCount = Number(settings.quantity);
+  const changeQuantity = (text: string) => {
+    const quantity = safe(() => checkQuantity(text));
+    change(quantity === undefined ? {} : { quantity }, text);
+  };
+  const quantityCount = Number(quantityText);
 
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
@@ -76,8 +76,8 @@ export default function MacAddressGenerator() {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <NumberInput
               label={t('quantity')}
-              value={settings.quantity}
-              onChange={(value) => change({ quantity: String(value) })}
+              value={quantityText}
+              onChange={(value) => changeQuantity(String(value))}
               min={MIN_QUANTITY}
               max={MAX_QUANTITY}
               step={1}
@@ -135,7 +135,7 @@ export default function MacAddressGenerator() {
             variant="light"
             leftSection={<IconRefresh size={16} aria-hidden />}
             disabled={!quantityValid || !prefixValid}
-            onClick={() => setAddresses(generate(settings))}
+            onClick={() => setAddresses(generate(settings, quantityText))}
           >
             {t('refresh')}
           </Button>

@@ -1,18 +1,28 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import type en from './locales/en.json';
-import { MAX_PORT, MIN_PORT, randomPort, validatePortRange } from './random-port-generator.service';
+import { randomPortGenerator } from './random-port-generator.operations';
+import { randomPort, validatePortRange } from './random-port-generator.service';
 
 const TOOL_ID = 'random-port-generator';
-const DEFAULTS = { min: MIN_PORT, max: MAX_PORT };
+/** The ports the schema accepts (1 and 1 only stand for "none" to the type checker). */
+const { min: MIN_PORT = 1, max: MAX_PORT = 1 } = numberBounds(randomPortGenerator.options, 'min');
+const DEFAULTS = defaultOptions(randomPortGenerator);
+/**
+ * The range is in the URL; the schema checks each end (a link with a port outside 1024–65535 opens
+ * on the default). A link with min above max opens with the fields' order error, as when typed.
+ */
+const STATE_OPTIONS = { persist: { min: 'url', max: 'url' }, schema: randomPortGenerator.options } as const;
 
 export default function RandomPortGenerator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [range, setRange] = useToolState(TOOL_ID, DEFAULTS, { persist: { min: 'url', max: 'url' } });
+  const [range, setRange] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [minText, setMinText] = useState(String(range.min));
   const [maxText, setMaxText] = useState(String(range.max));
   const validation = validatePortRange(minText, maxText);

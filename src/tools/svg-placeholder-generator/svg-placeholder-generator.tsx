@@ -2,22 +2,25 @@ import { Button, ColorInput, Group, NumberInput, SimpleGrid, Stack, Switch, Text
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadText } from '../../lib/download';
+import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
-import {
-  buildSvgPlaceholder,
-  DEFAULT_SVG_PLACEHOLDER,
-  MAX_FONT_SIZE,
-  MAX_SIZE,
-  parseWholeNumber,
-  placeholderFileName,
-  svgToDataUrl,
-} from './svg-placeholder-generator.service';
+import { svgPlaceholderGenerator } from './svg-placeholder-generator.operations';
+import { buildSvgPlaceholder, parseWholeNumber, placeholderFileName, svgToDataUrl } from './svg-placeholder-generator.service';
 
 const TOOL_ID = 'svg-placeholder-generator';
-const STATE_OPTIONS = { persist: { background: 'url', textColor: 'url', text: 'url' } } as const;
+/** The sizes' upper bounds, from the operation's schema (1 only stands for "none" to the type checker). */
+const { max: MAX_SIZE = 1 } = numberBounds(svgPlaceholderGenerator.options, 'width');
+const { max: MAX_FONT_SIZE = 1 } = numberBounds(svgPlaceholderGenerator.options, 'fontSize');
+const DEFAULTS = defaultOptions(svgPlaceholderGenerator);
+/**
+ * Every option is in the URL; the schema checks them (a link with a size out of range opens on the
+ * default size).
+ */
+const STATE_OPTIONS = { persist: { background: 'url', textColor: 'url', text: 'url' }, schema: svgPlaceholderGenerator.options } as const;
 
 /** A number field keeps the user's text: an invalid value shows the error instead of being clamped. */
 function useNumberText(initial: number, max: number, commit: (value: number) => void) {
@@ -36,7 +39,7 @@ function useNumberText(initial: number, max: number, commit: (value: number) => 
 
 export default function SvgPlaceholderGenerator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [options, setOptions] = useToolState(TOOL_ID, DEFAULT_SVG_PLACEHOLDER, STATE_OPTIONS);
+  const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const width = useNumberText(options.width, MAX_SIZE, (value) => setOptions({ width: value }));
   const height = useNumberText(options.height, MAX_SIZE, (value) => setOptions({ height: value }));
   const fontSize = useNumberText(options.fontSize, MAX_FONT_SIZE, (value) => setOptions({ fontSize: value }));

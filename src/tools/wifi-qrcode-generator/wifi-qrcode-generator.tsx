@@ -1,5 +1,6 @@
 import { Checkbox, ColorInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { defaultOptions } from '../../lib/operations/operation';
+import { optionChoices } from '../../lib/operations/schema';
 import { parseHexColor } from '../../lib/qr/qr-code';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
@@ -8,45 +9,44 @@ import { QrCodeView } from '../../ui/qr-code/QrCodeView';
 import { useQrCode } from '../../ui/qr-code/use-qr-code';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
-import {
-  buildWifiPayload,
-  EAP_METHODS,
-  EAP_PHASE2_METHODS,
-  ENCRYPTION_METHODS,
-  type EapMethod,
-  type EapPhase2Method,
-  type EncryptionMethod,
-} from './wifi-qrcode-generator.service';
+import { wifiQrcodeGenerator } from './wifi-qrcode-generator.operations';
+import { buildWifiPayload, type EapMethod, type EapPhase2Method, type EncryptionMethod } from './wifi-qrcode-generator.service';
 
 const TOOL_ID = 'wifi-qrcode-generator';
 const WARNING_COLOR = 'light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))';
 const ENCRYPTION_LABEL_KEYS = { nopass: 'encryptionNone', WPA: 'encryptionWpa', WEP: 'encryptionWep', 'WPA2-EAP': 'encryptionEap' } as const;
 
-/** Options in the URL; the network name, password and identity are never stored. */
-const DEFAULTS = {
-  encryption: 'WPA' as EncryptionMethod,
-  hidden: false,
-  eapMethod: '' as EapMethod | '',
-  anonymous: false,
-  phase2: 'None' as EapPhase2Method,
-  foreground: '#000000ff',
-  background: '#ffffffff',
-};
+const ENCRYPTION_METHODS = optionChoices<EncryptionMethod>(wifiQrcodeGenerator.options, 'encryption');
+/** The methods to choose from ('' is the schema's "none chosen yet"). */
+const EAP_METHODS = optionChoices<EapMethod | ''>(wifiQrcodeGenerator.options, 'eapMethod').filter((method) => method !== '');
+const EAP_PHASE2_METHODS = optionChoices<EapPhase2Method>(wifiQrcodeGenerator.options, 'phase2');
+
+/** The operation's options and the QR code's colours. */
+const DEFAULTS = { ...defaultOptions(wifiQrcodeGenerator), foreground: '#000000ff', background: '#ffffffff' };
+/** Options in the URL (checked by the schema); the network name, password and identity are never stored. */
 const STATE_OPTIONS = {
-  persist: { encryption: 'url', hidden: 'url', eapMethod: 'url', anonymous: 'url', phase2: 'url', foreground: 'url', background: 'url' },
-  allowed: { encryption: [...ENCRYPTION_METHODS], eapMethod: ['', ...EAP_METHODS], phase2: [...EAP_PHASE2_METHODS] },
+  persist: {
+    encryption: 'url',
+    ssid: 'none',
+    hidden: 'url',
+    password: 'none',
+    eapMethod: 'url',
+    identity: 'none',
+    anonymous: 'url',
+    phase2: 'url',
+    foreground: 'url',
+    background: 'url',
+  },
+  schema: wifiQrcodeGenerator.options,
 } as const;
 
 export default function WifiQrCodeGenerator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const [ssid, setSsid] = useState('');
-  const [password, setPassword] = useState('');
-  const [identity, setIdentity] = useState('');
-  const { encryption } = options;
+  const { encryption, ssid, password, identity } = options;
   const isEap = encryption === 'WPA2-EAP';
 
-  const result = buildWifiPayload({ ...options, ssid, password, identity });
+  const result = buildWifiPayload(options);
   const qr = useQrCode(result.payload, 'M', { foreground: options.foreground, background: options.background });
   const hint = result.hint ? t(result.hint) : undefined;
   const colorError = (color: string) => (parseHexColor(color) ? undefined : t('invalidColor'));
@@ -62,7 +62,7 @@ export default function WifiQrCodeGenerator() {
           allowDeselect={false}
         />
         <Stack gap={6}>
-          <TextField label={t('ssid')} placeholder={t('ssidPlaceholder')} value={ssid} onChange={setSsid} />
+          <TextField label={t('ssid')} placeholder={t('ssidPlaceholder')} value={ssid} onChange={(value) => setOptions({ ssid: value })} />
           <Checkbox label={t('hidden')} checked={options.hidden} onChange={(event) => setOptions({ hidden: event.currentTarget.checked })} />
         </Stack>
       </SimpleGrid>
@@ -73,7 +73,7 @@ export default function WifiQrCodeGenerator() {
           label={t('password')}
           placeholder={t('passwordPlaceholder')}
           value={password}
-          onChange={setPassword}
+          onChange={(value) => setOptions({ password: value })}
           autoComplete="off"
           description={result.passwordLengthWarning ? <Text span size="sm" style={{ color: WARNING_COLOR }}>{t('wpaLength')}</Text> : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -84,7 +84,7 @@ export default function WifiQrCodeGenerator() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label={t('eapMethod')}
-            data={[...EAP_METHODS]}
+            data={EAP_METHODS}
             value={options.eapMethod === '' ? null : options.eapMethod}
             onChange={(value) => value && setOptions({ eapMethod: value as EapMethod })}
             searchable
@@ -99,7 +99,7 @@ export default function WifiQrCodeGenerator() {
             allowDeselect={false}
           />
           <Stack gap={6}>
-            <TextField label={t('identity')} placeholder={t('identityPlaceholder')} value={identity} onChange={setIdentity} disabled={options.anonymous} />
+            <TextField label={t('identity')} placeholder={t('identityPlaceholder')} value={identity} onChange={(value) => setOptions({ identity: value })} disabled={options.anonymous} />
             <Checkbox label={t('anonymous')} checked={options.anonymous} onChange={(event) => setOptions({ anonymous: event.currentTarget.checked })} />
           </Stack>
         </SimpleGrid>
