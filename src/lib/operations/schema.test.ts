@@ -8,6 +8,7 @@ const schema = z.object({
   style: z.enum(['auto', 'double', 'single']).default('auto'),
   width: z.union([z.literal(2), z.literal(4)]).default(2),
   flag: z.boolean().default(false),
+  clamped: z.preprocess((value) => (typeof value === 'number' ? Math.min(9, value) : value), z.number().int().min(1).max(9)).default(5),
 });
 
 describe('reading option schemas', () => {
@@ -16,6 +17,7 @@ describe('reading option schemas', () => {
     expect(numberBounds(schema, 'ratio')).toEqual({ min: 0.5, max: undefined, integer: false });
     expect(integerRange(schema, 'indent')).toEqual([0, 1, 2, 3, 4]);
     expect(() => integerRange(schema, 'ratio')).toThrow('not a small integer range');
+    expect(numberBounds(schema, 'clamped')).toEqual({ min: 1, max: 9, integer: true });
   });
 
   it('finds choices of enums and literal unions, in order', () => {

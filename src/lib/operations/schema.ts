@@ -5,13 +5,16 @@ import { z } from 'zod';
  * place a recipe step and a command-line flag read them too.
  */
 
-/** The schema under `.default()`, `.optional()` and the like. */
+/** The schema under `.default()`, `.optional()` and the like, and after a `z.preprocess()` (e.g. a clamp). */
 export function innerSchema(field: z.ZodType): z.ZodType {
   let current: z.ZodType = field;
-  while (current instanceof z.ZodDefault || current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodPrefault) {
-    current = current.unwrap() as z.ZodType;
+  for (;;) {
+    if (current instanceof z.ZodDefault || current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodPrefault) {
+      current = current.unwrap() as z.ZodType;
+    } else if (current instanceof z.ZodPipe && current.in instanceof z.ZodTransform) {
+      current = current.out as z.ZodType;
+    } else return current;
   }
-  return current;
 }
 
 /** The field's schema in an object schema; throws when there is none (a typo in a screen). */

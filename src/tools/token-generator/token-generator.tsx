@@ -2,6 +2,7 @@ import { Button, Card, Group, NumberInput, SimpleGrid, Slider, Stack, Switch, Te
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defaultOptions } from '../../lib/operations/operation';
+import { numberBounds } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { TextField } from '../../ui/input/TextField';
@@ -13,16 +14,15 @@ import {
   clampLength,
   clampQuantity,
   generateTokens,
-  MAX_LENGTH,
-  MAX_QUANTITY,
-  MIN_LENGTH,
-  MIN_QUANTITY,
   tokenEntropyBits,
 } from './token-generator.service';
 
 const TOOL_ID = 'token-generator';
 
 const DEFAULT_SETTINGS = defaultOptions(tokenGenerator);
+/** The schema bounds both numbers (1 only stands for "none" to the type checker). */
+const { min: MIN_LENGTH = 1, max: MAX_LENGTH = 1 } = numberBounds(tokenGenerator.options, 'length');
+const { min: MIN_QUANTITY = 1, max: MAX_QUANTITY = 1 } = numberBounds(tokenGenerator.options, 'quantity');
 type Settings = typeof DEFAULT_SETTINGS;
 
 /**
