@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyCommentStyle, drawText, FONT_NAMES, isBlankDrawing, knownFont, LatestRequest, loadFont, parseWidth } from './ascii-text-drawer.service';
+import { applyCommentStyle, drawText, FONT_NAMES, isBlankDrawing, knownFont, loadFont, parseWidth } from './ascii-text-drawer.service';
 
 const fontFolder = join(process.cwd(), 'node_modules/figlet/importable-fonts');
 
@@ -107,18 +107,4 @@ describe('applyCommentStyle', () => {
   ])('%s', (style, expected) => expect(applyCommentStyle(' _\n|_|\n', style)).toBe(expected));
 
   it('leaves an empty drawing empty', () => expect(applyCommentStyle('', '#')).toBe(''));
-});
-
-describe('LatestRequest', () => {
-  it('a slower, older answer never overwrites a newer one', async () => {
-    const guard = new LatestRequest();
-    const shown: string[] = [];
-    const request = async (value: string, delay: number) => {
-      const ticket = guard.begin();
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      if (guard.isLatest(ticket)) shown.push(value);
-    };
-    await Promise.all([request('old', 30), request('new', 5)]);
-    expect(shown).toEqual(['new']);
-  });
 });

@@ -79,20 +79,3 @@ export function applyCommentStyle(art: string, style: CommentStyle): string {
 export function isBlankDrawing(text: string, art: string): boolean {
   return text.trim() !== '' && art.trim() === '';
 }
-
-/**
- * Keeps only the newest of overlapping asynchronous requests: `begin()` before starting one,
- * `isLatest(ticket)` before showing its answer, so a slower, older answer never overwrites a newer one.
- */
-export class LatestRequest {
-  private current = 0;
-
-  begin(): number {
-    this.current += 1;
-    return this.current;
-  }
-
-  isLatest(ticket: number): boolean {
-    return ticket === this.current;
-  }
-}

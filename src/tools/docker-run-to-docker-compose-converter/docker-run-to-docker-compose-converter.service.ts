@@ -62,23 +62,6 @@ export function convertDockerRun(composerize: Composerize, input: string, format
   return output;
 }
 
-export interface ConversionResult {
-  output: string;
-  ignored: IgnoredOption[];
-}
-
-export type ConversionOutcome = { ok: true; result: ConversionResult } | { ok: false; messageKey: 'notDockerRun' | 'noImage' };
-
-/** Never throws: what the page shows. */
-export function convertDockerRunOutcome(composerize: Composerize, input: string, format: ComposeFormat): ConversionOutcome {
-  try {
-    const output = convertDockerRun(composerize, input, format);
-    return { ok: true, result: { output, ignored: parseIgnoredOptions(output) } };
-  } catch (error) {
-    return { ok: false, messageKey: error instanceof ToolInputError && error.messageKey === 'noImage' ? 'noImage' : 'notDockerRun' };
-  }
-}
-
 /** Loads composerize (about 1.9 MB of JavaScript): only this page, only when it opens. */
 export async function loadComposerize(): Promise<Composerize> {
   const module = await import('composerize');

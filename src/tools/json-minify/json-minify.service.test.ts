@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../lib/errors';
-import { DEFAULT_RAW_JSON, minifyJson, minifyJsonOutcome, utf8ByteLength } from './json-minify.service';
+import { failureMessage } from '../../lib/operations/failure';
+import { DEFAULT_RAW_JSON, minifyJson, utf8ByteLength } from './json-minify.service';
 
 describe('minifyJson', () => {
   it.each<[string, string, string]>([
@@ -30,7 +31,13 @@ describe('minifyJson', () => {
   });
 
   it('error detail carries the position', () => {
-    expect(minifyJsonOutcome('{"a": }')).toEqual({ ok: false, messageKey: 'invalidJson', detail: "JSON5: invalid character '}' at 1:7" });
+    let thrown: unknown;
+    try {
+      minifyJson('{"a": }');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(failureMessage(thrown, 'invalidJson')).toEqual({ messageKey: 'invalidJson', detail: "JSON5: invalid character '}' at 1:7" });
   });
 });
 
@@ -48,6 +55,7 @@ describe('byte counts (UTF-8)', () => {
   });
 
   it('reports output and original sizes', () => {
-    expect(minifyJsonOutcome(DEFAULT_RAW_JSON)).toEqual({ ok: true, output: '{"hello":["world"]}', bytes: 19, originalBytes: 28 });
+    const output = minifyJson(DEFAULT_RAW_JSON);
+    expect({ output, bytes: utf8ByteLength(output), originalBytes: utf8ByteLength(DEFAULT_RAW_JSON) }).toEqual({ output: '{"hello":["world"]}', bytes: 19, originalBytes: 28 });
   });
 });

@@ -83,15 +83,3 @@ export function utf8ByteLength(text: string): number {
   }
   return bytes;
 }
-
-export type MinifyOutcome = { ok: true; output: string; bytes: number; originalBytes: number } | { ok: false; messageKey: string; detail: string };
-
-/** What the screen or the worker hands back: never a thrown error. */
-export function minifyJsonOutcome(text: string): MinifyOutcome {
-  try {
-    const output = minifyJson(text);
-    return { ok: true, output, bytes: utf8ByteLength(output), originalBytes: utf8ByteLength(text) };
-  } catch (error) {
-    return { ok: false, messageKey: error instanceof ToolInputError ? error.messageKey : 'invalidJson', detail: error instanceof ToolInputError ? (error.detail ?? '') : String(error) };
-  }
-}

@@ -50,16 +50,3 @@ export function jsonToCsv(text: string, delimiter: DelimiterName = 'comma'): str
   if (fields.length === 0) return '';
   return Papa.unparse({ fields, data: rows.map((row) => fields.map((field) => cellText(row[field]))) }, { delimiter: DELIMITERS[delimiter], newline: '\n', quotes: false });
 }
-
-export type CsvOutcome = { ok: true; output: string } | { ok: false; messageKey: string; detail: string };
-
-/** What the screen or the worker hands back: never a thrown error. */
-export function jsonToCsvOutcome(text: string, delimiter: DelimiterName): CsvOutcome {
-  try {
-    return { ok: true, output: jsonToCsv(text, delimiter) };
-  } catch (error) {
-    return error instanceof ToolInputError
-      ? { ok: false, messageKey: error.messageKey, detail: error.detail ?? '' }
-      : { ok: false, messageKey: 'invalidJson', detail: String(error) };
-  }
-}

@@ -2,7 +2,7 @@ import { parse as parseToml } from 'smol-toml';
 import JSON5 from 'json5';
 import { describe, expect, it } from 'vitest';
 import { convertJsonToToml, DEFAULT_JSON_TO_TOML_OPTIONS, type JsonToTomlOptions } from './json-to-toml.service';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+import { toOutcome, type ConversionOutcome } from '../../test/outcome';
 
 /** The conversion as a value, as the screen shows it. */
 function jsonToTomlOutcome(text: string, options: JsonToTomlOptions): ConversionOutcome<string[]> {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { convertJsonToXml, DEFAULT_JSON_TO_XML_OPTIONS, type JsonToXmlOptions } from './json-to-xml.service';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+import { toOutcome, type ConversionOutcome } from '../../test/outcome';
 
 /** The conversion as a value, as the screen shows it. */
 function jsonToXmlOutcome(text: string, options: JsonToXmlOptions): ConversionOutcome {

@@ -2,7 +2,7 @@ import JSON5 from 'json5';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { convertJsonToYaml, DEFAULT_JSON_TO_YAML_OPTIONS, type JsonToYamlOptions } from './json-to-yaml-converter.service';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+import { toOutcome, type ConversionOutcome } from '../../test/outcome';
 
 /** The conversion as a value, as the screen shows it. */
 function jsonToYamlOutcome(text: string, options: JsonToYamlOptions): ConversionOutcome {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isToolInputError } from '../../lib/errors';
-import { binaryToText, decodeBinary, encodeText, isPureAscii, textToBinary, textToByteViews } from './text-to-binary.service';
+import { isToolInputError, ToolInputError } from '../../lib/errors';
+import { binaryToText, encodeText, isPureAscii, textToBinary, textToByteViews } from './text-to-binary.service';
 
 function errorKey(run: () => unknown): string | undefined {
   try {
@@ -86,8 +86,8 @@ describe('screen helpers', () => {
     expect(encodeText('A', 'none', false)).toEqual({ binary: '01000001', views: undefined, ascii: true });
   });
 
-  it('decodeBinary reports invalid input instead of throwing', () => {
-    expect(decodeBinary('01000001')).toEqual({ text: 'A', invalid: false });
-    expect(decodeBinary('0100000')).toEqual({ text: '', invalid: true });
+  it('bits to text: invalid input is a ToolInputError (the screen shows its message)', () => {
+    expect(binaryToText('01000001')).toBe('A');
+    expect(() => binaryToText('0100000')).toThrow(ToolInputError);
   });
 });

@@ -66,12 +66,3 @@ export function encodeText(text: string, separator: BinarySeparator, withViews: 
   return { binary: textToBinary(text, separator), views: withViews ? textToByteViews(text) : undefined, ascii: isPureAscii(text) };
 }
 
-/** Bits to text for the screen: the text, or `invalid` instead of an exception. */
-export function decodeBinary(binary: string): { text: string; invalid: boolean } {
-  try {
-    return { text: binaryToText(binary), invalid: false };
-  } catch (error) {
-    if (error instanceof ToolInputError) return { text: '', invalid: true };
-    throw error;
-  }
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertTomlToJson, convertTomlToJsonWithTypes, DEFAULT_TOML_TO_JSON_OPTIONS, type TomlToJsonOptions } from './toml-to-json.service';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+import { toOutcome, type ConversionOutcome } from '../../test/outcome';
 
 /** The conversion as a value, as the screen shows it. */
 function tomlToJsonOutcome(text: string, options: TomlToJsonOptions): ConversionOutcome {

@@ -2,7 +2,7 @@ import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { convertTomlToYaml, DEFAULT_TOML_TO_YAML_OPTIONS, type TomlToYamlOptions } from './toml-to-yaml.service';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+import { toOutcome, type ConversionOutcome } from '../../test/outcome';
 
 /** The conversion as a value, as the screen shows it. */
 function tomlToYamlOutcome(text: string, options: TomlToYamlOptions): ConversionOutcome {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertXmlToJson, DEFAULT_XML_TO_JSON_OPTIONS, type XmlToJsonOptions } from './xml-to-json.service';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+import { toOutcome, type ConversionOutcome } from '../../test/outcome';
 
 /** The conversion as a value, as the screen shows it. */
 function xmlToJsonOutcome(text: string, options: XmlToJsonOptions): ConversionOutcome {

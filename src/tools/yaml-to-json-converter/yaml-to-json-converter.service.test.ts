@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertYamlToJson, DEFAULT_YAML_TO_JSON_OPTIONS, type YamlToJsonOptions } from './yaml-to-json-converter.service';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+import { toOutcome, type ConversionOutcome } from '../../test/outcome';
 
 /** The conversion as a value, as the screen shows it. */
 function yamlToJsonOutcome(text: string, options: YamlToJsonOptions): ConversionOutcome {

@@ -2,7 +2,7 @@ import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { convertYamlToToml, DEFAULT_YAML_TO_TOML_OPTIONS, type YamlToTomlOptions } from './yaml-to-toml.service';
-import { toOutcome, type ConversionOutcome } from '../../lib/data-formats/outcome';
+import { toOutcome, type ConversionOutcome } from '../../test/outcome';
 
 /** The conversion as a value, as the screen shows it. */
 function yamlToTomlOutcome(text: string, options: YamlToTomlOptions): ConversionOutcome<string[]> {
