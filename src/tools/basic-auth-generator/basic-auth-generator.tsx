@@ -7,7 +7,7 @@ import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
-import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { basicAuthGeneratorCredentials } from './basic-auth-generator.operations';
 import { basicAuthCredentials } from './basic-auth-generator.service';
 import type en from './locales/en.json';
@@ -70,8 +70,8 @@ export default function BasicAuthGenerator() {
             </Group>
           }
         />
-        <CopyableField label={t('header')} value={header} copyLabel={t('copyHeaderIcon')} copyToast={t('copyHeaderToast')} />
-        <CopyableField label={t('credentials')} value={token} copyLabel={t('copyCredentialsIcon')} copyToast={t('copyCredentialsToast')} />
+        <ReadOnlyField label={t('header')} value={header} copyLabel={t('copyHeaderIcon')} copyToast={t('copyHeaderToast')} />
+        <ReadOnlyField label={t('credentials')} value={token} copyLabel={t('copyCredentialsIcon')} copyToast={t('copyCredentialsToast')} />
         <Group justify="center" gap="sm">
           <CopyButton value={header} label={t('copyHeader')} toast={t('copyHeaderToast')} disabled={header === ''} />
           <CopyButton value={token} label={t('copyCredentials')} toast={t('copyCredentialsToast')} disabled={token === ''} />

@@ -9,7 +9,7 @@ import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { TextField } from '../../ui/input/TextField';
-import { ReadOnlyTextarea } from '../../ui/read-only-field/ReadOnlyTextarea';
+import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { SelectField } from '../../ui/select/SelectField';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { useOperationResult } from '../operation-runner';
@@ -174,7 +174,8 @@ export default function Bip39Generator() {
             onChange={setPassphrase}
             autoComplete="off"
           />
-          <ReadOnlyTextarea
+          <ReadOnlyField
+            multiline
             label={t('seed')}
             value={seed.value ?? ''}
             placeholder={derived.validMnemonic ? t('seedComputing') : t('seedPlaceholder')}

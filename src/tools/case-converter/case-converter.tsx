@@ -4,7 +4,6 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
-import { ReadOnlyTextarea } from '../../ui/read-only-field/ReadOnlyTextarea';
 import { useOperationResult } from '../operation-runner';
 import { caseConverterAll } from './case-converter.operations';
 import { CASE_IDS, type CaseId } from './case-converter.service';
@@ -60,7 +59,7 @@ export default function CaseConverter() {
           )}
           {CASE_IDS.map((id) =>
             perLine ? (
-              <ReadOnlyTextarea key={id} label={t(`cases.${id}`)} value={outputs[id]} copyLabel={t('copy', { label: t(`cases.${id}`) })} autosize minRows={1} maxRows={8} />
+              <ReadOnlyField multiline key={id} label={t(`cases.${id}`)} value={outputs[id]} copyLabel={t('copy', { label: t(`cases.${id}`) })} autosize minRows={1} maxRows={8} />
             ) : (
               <ReadOnlyField key={id} inline label={t(`cases.${id}`)} value={outputs[id]} copyLabel={t('copy', { label: t(`cases.${id}`) })} />
             ),

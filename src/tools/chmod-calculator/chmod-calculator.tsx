@@ -2,7 +2,7 @@ import { Checkbox, Group, SimpleGrid, Stack, Table, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import {
   chmodCommand,
   CLASSES,
@@ -142,7 +142,7 @@ export default function ChmodCalculator() {
         />
       </SimpleGrid>
 
-      <CopyableField label={t('command')} value={chmodCommand(mode)} copyLabel={t('copy')} />
+      <ReadOnlyField label={t('command')} value={chmodCommand(mode)} copyLabel={t('copy')} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { CopyButton } from '../../ui/copy/CopyButton';
-import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { describeDevice, DEVICE_FIELDS, deviceReportJson, readEnvironment, SCREEN_FIELDS, type DeviceField, type DeviceInfo } from './device-information.service';
 import type en from './locales/en.json';
 
@@ -46,7 +46,7 @@ export default function DeviceInformation() {
           {title}
         </Title>
         {fields.map((field) => (
-          <CopyableField
+          <ReadOnlyField
             key={field}
             label={t(`fields.${field}`)}
             value={shown(field)}

@@ -12,8 +12,7 @@ import { jobPercent, useWorkerJob, type JobState } from '../../lib/use-worker-jo
 import { PoolCancelledError } from '../../lib/worker-pool';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyIconButton } from '../../ui/copy/CopyIconButton';
-import { PlainReadOnlyInput } from '../../ui/read-only-field/PlainReadOnlyInput';
+import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import { JobProgress } from '../../ui/job/JobProgress';
@@ -346,7 +345,8 @@ function DigestRow({
   matchLabel: string | undefined;
 }) {
   return (
-    <PlainReadOnlyInput
+    <ReadOnlyField
+      plain
       label={algorithm}
       value={value}
       placeholder={placeholder}
@@ -359,7 +359,7 @@ function DigestRow({
           </Text>
         ) : undefined
       }
-      rightSection={<CopyIconButton value={value} label={copyLabel} disabled={value === ''} size="sm" />}
+      copyLabel={copyLabel}
     />
   );
 }

@@ -7,7 +7,6 @@ import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { ClearButton } from '../../ui/clear-button/ClearButton';
 import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
-import { ReadOnlyTextarea } from '../../ui/read-only-field/ReadOnlyTextarea';
 import { DEFAULT_END, DEFAULT_START, expandRange, parseRangeAddress, type RangeExpansion } from './ipv4-range-expander.service';
 import type en from './locales/en.json';
 
@@ -66,7 +65,8 @@ export default function Ipv4RangeExpander() {
             {ROWS.map((key) => (
               <ReadOnlyField key={key} inline label={t(key)} value={result[key]} copyLabel={t('copy', { label: t(key) })} />
             ))}
-            <ReadOnlyTextarea
+            <ReadOnlyField
+              multiline
               mt="sm"
               label={t('exactCidrs')}
               description={t('exactCidrsHint', { count: result.exactCidrs.length })}

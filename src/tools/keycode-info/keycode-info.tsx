@@ -1,7 +1,7 @@
 import { Card, Kbd, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { describeKey, formatModifiers, pushRecent, shouldPreventDefault, type KeyInfo } from './keycode-info.service';
 import type en from './locales/en.json';
 
@@ -69,7 +69,7 @@ export default function KeycodeInfo() {
         <Card withBorder padding="lg" radius="md">
           <Stack gap="xs">
             {fields.map((field) => (
-              <CopyableField
+              <ReadOnlyField
                 key={field.id}
                 label={t(`fields.${field.id}`)}
                 value={field.value}

@@ -4,7 +4,7 @@ import { isToolInputError } from '../../lib/errors';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
-import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import { useProgressiveCount } from '../../ui/progressive/use-progressive-count';
 import type en from './locales/en.json';
@@ -92,7 +92,7 @@ export default function MimeTypes() {
               spellCheck={false}
               autoComplete="off"
             />
-            <CopyableField
+            <ReadOnlyField
               label={t('matchingExtensions')}
               value={extensions.value ? extensions.value.map((extension) => `.${extension}`).join(', ') : ''}
               copyLabel={t('copyExtensions')}
@@ -122,7 +122,7 @@ export default function MimeTypes() {
               spellCheck={false}
               autoComplete="off"
             />
-            <CopyableField label={t('matchingMimeType')} value={type.value ?? ''} copyLabel={t('copyMimeType')} />
+            <ReadOnlyField label={t('matchingMimeType')} value={type.value ?? ''} copyLabel={t('copyMimeType')} />
           </Stack>
         </Card>
       </SimpleGrid>

@@ -8,7 +8,7 @@ import { integerRange, numberBounds, optionChoices } from '../../lib/operations/
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { useCopy } from '../../ui/copy/use-copy';
-import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { useQrCode } from '../../ui/qr-code/use-qr-code';
 import type en from './locales/en.json';
@@ -278,7 +278,7 @@ export default function OtpGenerator() {
               {keyUri !== '' && qr.status === 'ready' && qr.text === keyUri && <Image src={qr.svgUrl} alt={t('qrAlt')} w={QR_SIZE} h={QR_SIZE} />}
             </Box>
             <Stack gap="sm" style={{ flex: 1, minWidth: 260 }}>
-              <CopyableField label={t('keyUri')} value={keyUri} copyLabel={t('copyField', { label: t('keyUri') })} />
+              <ReadOnlyField label={t('keyUri')} value={keyUri} copyLabel={t('copyField', { label: t('keyUri') })} />
               <Anchor
                 href={keyUri || undefined}
                 target="_blank"
@@ -292,11 +292,11 @@ export default function OtpGenerator() {
                   {t('openUri')}
                 </Group>
               </Anchor>
-              <CopyableField label={t('secretHex')} value={secretHex} copyLabel={t('copyField', { label: t('secretHex') })} />
+              <ReadOnlyField label={t('secretHex')} value={secretHex} copyLabel={t('copyField', { label: t('secretHex') })} />
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <CopyableField label={t('epoch')} value={timeSeconds === undefined ? '' : String(timeSeconds)} copyLabel={t('copyField', { label: t('epoch') })} />
-                <CopyableField label={t('iteration')} value={codes ? String(codes.counter) : ''} copyLabel={t('copyField', { label: t('iteration') })} />
-                <CopyableField label={t('iterationHex')} value={codes ? counterToHex(codes.counter) : ''} copyLabel={t('copyField', { label: t('iterationHex') })} />
+                <ReadOnlyField label={t('epoch')} value={timeSeconds === undefined ? '' : String(timeSeconds)} copyLabel={t('copyField', { label: t('epoch') })} />
+                <ReadOnlyField label={t('iteration')} value={codes ? String(codes.counter) : ''} copyLabel={t('copyField', { label: t('iteration') })} />
+                <ReadOnlyField label={t('iterationHex')} value={codes ? counterToHex(codes.counter) : ''} copyLabel={t('copyField', { label: t('iterationHex') })} />
               </SimpleGrid>
             </Stack>
           </Group>

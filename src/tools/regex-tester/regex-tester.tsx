@@ -7,7 +7,7 @@ import { useLiveResult } from '../../lib/use-live-result';
 import { PoolCancelledError } from '../../lib/worker-pool';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
 import { operationClient, runInWorker } from '../operation-runner';
@@ -183,7 +183,7 @@ export default function RegexTester() {
 
       <LargeTextOutput label={t('replacement')} value={result?.replaced ?? ''} rows={5} />
 
-      <CopyableField label={t('sample')} value={result?.sample ?? ''} copyLabel={t('copySample')} />
+      <ReadOnlyField label={t('sample')} value={result?.sample ?? ''} copyLabel={t('copySample')} />
 
       <Card withBorder padding="md" component="section" aria-labelledby="regex-diagram-title">
         <Stack gap="sm">

@@ -199,7 +199,13 @@ export default function RsaKeyPairGenerator() {
             autoComplete="off"
           />
           <ReadOnlyField label={t('openSsh')} value={formatted?.openSshPublicKey ?? ''} copyLabel={t('copyOpenSsh')} />
-          <ReadOnlyField label={t('fingerprint')} value={formatted?.fingerprint ?? ''} copyLabel={t('copyFingerprint')} description={t('fingerprintHint')} />
+          <ReadOnlyField
+            label={t('fingerprint')}
+            value={formatted?.fingerprint ?? ''}
+            copyLabel={t('copyFingerprint')}
+            description={t('fingerprintHint')}
+            inputWrapperOrder={['label', 'description', 'input', 'error']}
+          />
         </Stack>
       </Card>
     </Stack>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { isToolInputError } from '../../lib/errors';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { TextField } from '../../ui/input/TextField';
 import type en from './locales/en.json';
 import { DEFAULT_URL, parseUrl, URL_PARTS, type ParsedUrl } from './url-parser.service';
@@ -37,7 +37,7 @@ export default function UrlParser() {
         />
         <Stack gap="xs">
           {URL_PARTS.map((part) => (
-            <CopyableField
+            <ReadOnlyField
               key={part}
               label={t(`parts.${part}`)}
               value={parsed?.[part] ?? ''}

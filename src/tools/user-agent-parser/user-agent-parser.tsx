@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClearButton } from '../../ui/clear-button/ClearButton';
-import { CopyableField } from '../../ui/copyable-field/CopyableField';
+import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import type en from './locales/en.json';
 import { formatBrands, parseUserAgent, UA_SECTIONS, type ClientHints, type UaSection } from './user-agent-parser.service';
 
@@ -91,7 +91,7 @@ export default function UserAgentParser() {
                     {t(`missing.${field}`)}
                   </Text>
                 ) : (
-                  <CopyableField
+                  <ReadOnlyField
                     key={field}
                     label={t(`fields.${field}`)}
                     value={value}
@@ -114,7 +114,7 @@ export default function UserAgentParser() {
               {t('hints.description')}
             </Text>
             {hintRows.map((row) => (
-              <CopyableField key={row.label} label={row.label} value={row.value} copyLabel={t('copyField', { label: row.label })} labelWidth={160} />
+              <ReadOnlyField key={row.label} label={row.label} value={row.value} copyLabel={t('copyField', { label: row.label })} labelWidth={160} />
             ))}
           </Stack>
         </Card>
