@@ -32,14 +32,10 @@ test.describe('RSA key pair generator', () => {
     await expect(privateKey(page)).toHaveValue(/^-----BEGIN PRIVATE KEY-----\n/);
   });
 
-  test('a 4096-bit pair as PKCS#1 keeps the main thread free', async ({ page }) => {
+  // The longest main-thread task of a 4096-bit generation is a figure of rsa-key-pair-generator.page-bench.mjs (npm run bench), not a timed assertion here.
+  test('a 4096-bit pair as PKCS#1', async ({ page }) => {
     await page.goto('/rsa-key-pair-generator?privateFormat=pkcs1');
     await expect(privateKey(page)).toHaveValue(/^-----BEGIN RSA PRIVATE KEY-----\n/);
-    await page.evaluate(() => {
-      const tasks: number[] = [];
-      (window as unknown as { longTasks: number[] }).longTasks = tasks;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask' });
-    });
     const before = await privateKey(page).inputValue();
     await bits(page).fill('4096');
     await expect(page.getByText('Generating a 4096-bit key pair…')).toBeVisible();
@@ -48,8 +44,6 @@ test.describe('RSA key pair generator', () => {
     const key = createPrivateKey({ key: await privateKey(page).inputValue(), format: 'pem', type: 'pkcs1' });
     expect(key.asymmetricKeyDetails?.modulusLength).toBe(4096);
     await expect(page).toHaveURL(/[?&]bits=4096(&|$)/);
-    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-    expect(Math.max(0, ...longTasks)).toBeLessThan(200);
   });
 
   test('invalid sizes show the message and empty both keys', async ({ page }) => {
