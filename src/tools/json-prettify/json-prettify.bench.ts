@@ -1,7 +1,8 @@
 // Run: npx vitest bench src/tools/json-prettify --run
 import { parse as losslessParse, stringify as losslessStringify } from 'lossless-json';
 import { bench, describe } from 'vitest';
-import { formatJson, parseStrictJson, printJson } from './json-prettify.service';
+import { parseStrictJson } from '../../lib/json/strict-json';
+import { formatJson, printJson } from './json-prettify.service';
 
 /** A ~5 MB document made of many objects: numbers (one beyond 2^53), strings, nesting, arrays. */
 function makeDocument(targetChars: number): string {

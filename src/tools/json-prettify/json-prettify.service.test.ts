@@ -1,17 +1,8 @@
 import { failureMessage } from '../../lib/operations/failure';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../lib/errors';
-import {
-  DEFAULT_RAW_JSON,
-  formatJson,
-  JsonNumberLiteral,
-  parseIndentSize,
-  parseJson,
-  parseStrictJson,
-  printJson,
-  StrictJsonSyntaxError,
-  type FormatJsonOptions,
-} from './json-prettify.service';
+import { JsonNumberLiteral } from '../../lib/json/strict-json';
+import { DEFAULT_RAW_JSON, formatJson, parseIndentSize, parseJson, printJson, type FormatJsonOptions } from './json-prettify.service';
 
 const sorted3: FormatJsonOptions = { sortKeys: true, indentSize: 3 };
 const unsorted3: FormatJsonOptions = { sortKeys: false, indentSize: 3 };
@@ -133,52 +124,7 @@ describe('duplicate keys', () => {
   });
 });
 
-describe('parseStrictJson', () => {
-  it.each([
-    '01',
-    '1.',
-    '.5',
-    '+1',
-    '-',
-    '1e',
-    "'a'",
-    '[1,]',
-    '{"a":1,}',
-    '{"a" 1}',
-    '{a:1}',
-    '"tab\there"',
-    '"unterminated',
-    '"bad \\x escape"',
-    '"bad \\u12 escape"',
-    'tru',
-    'nul',
-    '[1 2]',
-    '{} {}',
-    '',
-    '[',
-    '{"a":1]',
-    '[1}',
-    'NaN',
-    '// c\n1',
-  ])('rejects %j', (input) => {
-    expect(() => parseStrictJson(input)).toThrow(StrictJsonSyntaxError);
-  });
-
-  it.each<[string, unknown]>([
-    ['{"a":[1,"x",true,false,null,{}]}', { a: [new JsonNumberLiteral('1'), 'x', true, false, null, {}] }],
-    ['"\\"\\\\\\/\\b\\f\\n\\r\\t\\u0041"', '"\\/\b\f\n\r\tA'],
-    ['-0.5e-10', new JsonNumberLiteral('-0.5e-10')],
-  ])('parses %j', (input, expected) => {
-    expect(parseStrictJson(input)).toEqual(expected);
-  });
-
-  it('gives __proto__ as an own key without touching the prototype', () => {
-    const value = parseStrictJson('{"__proto__":{"polluted":true}}') as Record<string, unknown>;
-    expect(Object.keys(value)).toEqual(['__proto__']);
-    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-});
+// The strict reader itself (rejections, positions, __proto__, numbers) is tested in src/lib/json/strict-json.test.ts.
 
 describe('deep nesting', () => {
   it('parses and prints 100 000 nested arrays without recursion', () => {

@@ -1,26 +1,18 @@
 import JSON5 from 'json5';
 import { ToolInputError } from '../../lib/errors';
+import { JsonNumberLiteral, parseStrictJson, type JsonObject, type JsonValue } from '../../lib/json/strict-json';
 
 /**
  * JSON prettify: strict JSON is parsed losslessly (every number literal kept exactly as written),
  * anything else falls back to JSON5 (numbers become doubles), then the value is printed with N
  * spaces of indentation and, optionally, keys sorted recursively.
  *
- * The strict parser and the printer are hand-written and iterative (no recursion): a 5 MB document
- * formats in a fraction of a second and a document nested 100 000 levels deep does not overflow the
- * stack. Duplicate keys behave as in `JSON.parse` and JSON5: the last value wins, at the position of
- * the first occurrence. A `__proto__` key is an ordinary key.
+ * The strict reader (the app's one, lib/json/strict-json.ts) and the printer are hand-written and
+ * iterative (no recursion): a 5 MB document formats in a fraction of a second and a document nested
+ * 100 000 levels deep does not overflow the stack. Duplicate keys behave as in `JSON.parse` and
+ * JSON5: the last value wins, at the position of the first occurrence. A `__proto__` key is an
+ * ordinary key.
  */
-
-/** A number from strict JSON, kept as its source text so `17478252242305210114` and `1.50` survive. */
-export class JsonNumberLiteral {
-  constructor(readonly literal: string) {}
-}
-
-export type JsonValue = null | boolean | string | number | JsonNumberLiteral | JsonValue[] | JsonObject;
-export interface JsonObject {
-  [key: string]: JsonValue;
-}
 
 export interface FormatJsonOptions {
   /** Sort the keys of every object (arrays keep their order) with `localeCompare(other, 'en')`. */
@@ -40,170 +32,6 @@ export function parseIndentSize(text: string): number | undefined {
   if (!/^\d+(\.0*)?$/.test(trimmed)) return undefined;
   const value = Number(trimmed);
   return Number.isInteger(value) && value >= MIN_INDENT_SIZE && value <= MAX_INDENT_SIZE ? value : undefined;
-}
-
-/** Thrown by the strict parser; only used to decide to try JSON5, never shown. */
-export class StrictJsonSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly position: number,
-  ) {
-    super(`${message} at position ${position}`);
-    this.name = 'StrictJsonSyntaxError';
-  }
-}
-
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-/** The plain run of a string: no quote, no backslash, no control character. */
-// eslint-disable-next-line no-control-regex -- JSON strings may not hold raw control characters
-const STRING_PLAIN_RUN = /[^"\\\u0000-\u001f]*/y;
-/** A whole string literal with escapes, validated here and decoded by the native JSON.parse. */
-// eslint-disable-next-line no-control-regex -- same rule as above
-const STRING_WITH_ESCAPES = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
-
-const SPACE = 0x20;
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const BOM = 0xfeff;
-
-function setKey(object: JsonObject, key: string, value: JsonValue): void {
-  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-  else object[key] = value;
-}
-
-/**
- * Strict JSON (RFC 8259) → value, with numbers as {@link JsonNumberLiteral}. A leading byte order
- * mark is skipped. Throws {@link StrictJsonSyntaxError}.
- */
-export function parseStrictJson(text: string): JsonValue {
-  const length = text.length;
-  let pos = text.charCodeAt(0) === BOM ? 1 : 0;
-
-  const fail = (message: string): never => {
-    throw new StrictJsonSyntaxError(message, pos);
-  };
-  const skipWhitespace = () => {
-    let code = text.charCodeAt(pos);
-    while (code === SPACE || code === LF || code === CR || code === TAB) code = text.charCodeAt(++pos);
-  };
-  const readString = (): string => {
-    // pos is on the opening quote
-    const start = pos + 1;
-    STRING_PLAIN_RUN.lastIndex = start;
-    STRING_PLAIN_RUN.test(text);
-    const end = STRING_PLAIN_RUN.lastIndex;
-    const code = text.charCodeAt(end);
-    if (code === QUOTE) {
-      pos = end + 1;
-      return text.slice(start, end);
-    }
-    if (code !== BACKSLASH) {
-      pos = end;
-      return fail(end >= length ? 'Unterminated string' : 'Control character in string');
-    }
-    STRING_WITH_ESCAPES.lastIndex = start - 1;
-    if (!STRING_WITH_ESCAPES.test(text)) return fail('Invalid string');
-    const literalEnd = STRING_WITH_ESCAPES.lastIndex;
-    const decoded = JSON.parse(text.slice(start - 1, literalEnd)) as string;
-    pos = literalEnd;
-    return decoded;
-  };
-  const readKey = (): string => {
-    if (text.charCodeAt(pos) !== QUOTE) fail('Expected a double-quoted key');
-    const key = readString();
-    skipWhitespace();
-    if (text.charCodeAt(pos) !== COLON) fail("Expected ':'");
-    pos++;
-    return key;
-  };
-
-  const containers: (JsonValue[] | JsonObject)[] = [];
-  const pendingKeys: string[] = [];
-  let value: JsonValue;
-
-  for (;;) {
-    // Read one value (or open a container and go read its first member).
-    skipWhitespace();
-    const code = text.charCodeAt(pos);
-    if (code === OPEN_BRACE) {
-      pos++;
-      skipWhitespace();
-      if (text.charCodeAt(pos) === CLOSE_BRACE) {
-        pos++;
-        value = {};
-      } else {
-        containers.push({});
-        pendingKeys.push(readKey());
-        continue;
-      }
-    } else if (code === OPEN_BRACKET) {
-      pos++;
-      skipWhitespace();
-      if (text.charCodeAt(pos) === CLOSE_BRACKET) {
-        pos++;
-        value = [];
-      } else {
-        containers.push([]);
-        pendingKeys.push('');
-        continue;
-      }
-    } else if (code === QUOTE) {
-      value = readString();
-    } else if (code === 0x74 /* t */ && text.startsWith('true', pos)) {
-      pos += 4;
-      value = true;
-    } else if (code === 0x66 /* f */ && text.startsWith('false', pos)) {
-      pos += 5;
-      value = false;
-    } else if (code === 0x6e /* n */ && text.startsWith('null', pos)) {
-      pos += 4;
-      value = null;
-    } else {
-      NUMBER.lastIndex = pos;
-      if (!NUMBER.test(text)) return fail(pos >= length ? 'Unexpected end of input' : 'Unexpected character');
-      const end = NUMBER.lastIndex;
-      value = new JsonNumberLiteral(text.slice(pos, end));
-      pos = end;
-    }
-
-    // Attach the value to its container; close every container that ends here.
-    for (;;) {
-      const depth = containers.length;
-      if (depth === 0) {
-        skipWhitespace();
-        if (pos < length) fail('Unexpected data after the JSON value');
-        return value;
-      }
-      const container = containers[depth - 1] as JsonValue[] | JsonObject;
-      const isArray = Array.isArray(container);
-      if (isArray) container.push(value);
-      else setKey(container, pendingKeys[depth - 1] as string, value);
-      skipWhitespace();
-      const next = text.charCodeAt(pos);
-      if (next === COMMA) {
-        pos++;
-        if (!isArray) {
-          skipWhitespace();
-          pendingKeys[depth - 1] = readKey();
-        }
-        break;
-      }
-      if (next !== (isArray ? CLOSE_BRACKET : CLOSE_BRACE)) fail(isArray ? "Expected ',' or ']'" : "Expected ',' or '}'");
-      pos++;
-      containers.pop();
-      pendingKeys.pop();
-      value = container;
-    }
-  }
 }
 
 /** JSON5 → value; numbers are doubles (`0x1F` → 31, `.5` → 0.5, NaN and Infinity print as null). */
