@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { resolveConfig } from './src/modules/config/config-schema';
 import { appConfigSchema } from './src/modules/config/config.schema.app';
 import { serviceWorkerPlugin } from './src/pwa/vite-plugin-service-worker';
+import { chunkGroupsPlugin } from './scripts/vite-plugin-chunk-groups';
 import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css';
 import { toolNamesPlugin } from './scripts/vite-plugin-tool-names';
@@ -34,6 +35,7 @@ export default defineConfig(({ mode, command }) => {
       mantineCssPlugin(),
       toolNamesPlugin(new URL('./src/tools', import.meta.url).pathname),
       react(),
+      chunkGroupsPlugin(),
       compileHintsPlugin(),
       serviceWorkerPlugin({
         base,

@@ -40,7 +40,7 @@ describe('tool names module', () => {
     expect(code).toContain(`"fr": () => import(${JSON.stringify(join(dir, 'hash-text', 'locales', 'fr.json'))})`);
   });
 
-  it("a tool's screen is imported from its strings chunk, not from its index.ts (which the home page bundles)", () => {
+  it("a tool's screen is part of its strings chunk, loaded through the loader the registry holds (one dynamic import per tool)", () => {
     const dir = mkdtempSync(join(tmpdir(), 'tool-screen-'));
     mkdirSync(join(dir, 'hash-text', 'locales'), { recursive: true });
     writeFileSync(join(dir, 'hash-text', 'locales', 'en.json'), '{"name":"x"}');
@@ -51,9 +51,12 @@ describe('tool names module', () => {
     const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string;
     const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
     const chunk = load.call({ addWatchFile: () => undefined }, resolveId('virtual:tool-locales/hash-text')!);
-    expect(chunk).toContain(`export const screen = () => import(${JSON.stringify(join(dir, 'hash-text', 'hash-text'))});`);
+    expect(chunk).toContain(`import * as screenModule from ${JSON.stringify(join(dir, 'hash-text', 'hash-text'))};`);
+    expect(chunk).toContain('export const screen = () => Promise.resolve(screenModule);');
+    const registry = load.call({ addWatchFile: () => undefined }, resolveId('virtual:tool-locales')!);
+    expect(registry).toBe('const l0 = ["en"];\nexport default {"hash-text": [l0, () => import("virtual:tool-locales/hash-text")]};');
     expect(transform(index, join(dir, 'hash-text', 'index.ts'))?.code).toBe(
-      'export default defineTool({ id: \'hash-text\', component: () => import("virtual:tool-locales/hash-text").then((chunk) => chunk.screen()), order: 2 });',
+      'export default defineTool({ id: \'hash-text\', component: () => toolChunks["hash-text"][1]().then((chunk) => chunk.screen()), order: 2 });\nimport toolChunks from "virtual:tool-locales";\n',
     );
     expect(transform(index, join(dir, 'hash-text', 'hash-text.tsx'))).toBeUndefined();
     expect(screenModule('component: () => import("./json-prettify")')).toBe('json-prettify');

@@ -58,11 +58,14 @@ export function readToolNames(toolsDir: string, language = 'en'): Record<string,
  *   would bundle every string of every tool, a JSON module is not tree-shaken to two keys), plus
  *   `languageLoaders`: per other language, one chunk with every tool's name and description in it
  *   (`virtual:tool-names/<language>`), loaded when the language is chosen;
- * - `virtual:tool-locales`: tool folder → its languages and one loader for its own small chunk
- *   (`virtual:tool-locales/<folder>`) that holds its English strings, the loaders of its other
- *   `locales/<language>.json` files and the import of its screen (a tool's `index.ts` declares
- *   `component: () => import('./screen')`; this plugin rewrites it to go through that chunk). The home page so carries one hashed chunk name per tool instead of one per tool and
- *   language (8 × 87 names, about 10 KB gzipped of hashes).
+ * - `virtual:tool-locales`: tool folder → its languages and the loader of its chunk
+ *   (`virtual:tool-locales/<folder>`), which holds its screen, its English strings and the loaders
+ *   of its other `locales/<language>.json` files. A tool's `index.ts` declares
+ *   `component: () => import('./screen')`; this plugin rewrites it to use that same loader, so the
+ *   home page carries one dynamic import per tool (one hashed chunk name and the list of chunks it
+ *   needs), not one per tool and language (8 × 87 names, about 10 KB gzipped of hashes). Opening a
+ *   tool is one request for its screen and strings together, not a strings chunk first and the
+ *   screen after it (one round trip less on a cold load).
  */
 export function toolNamesPlugin(toolsDir: string): Plugin {
   const isToolStrings = (file: string) => file.startsWith(toolsDir) && /\/locales\/[^/]+\.json$/.test(file);
@@ -87,10 +90,13 @@ export function toolNamesPlugin(toolsDir: string): Plugin {
         return `export default ${JSON.stringify(readToolNames(toolsDir, module.slice(TOOL_NAMES_MODULE.length + 1)))};`;
       }
       if (module === TOOL_LOCALES_MODULE) {
+        // Most tools have every language: one shared list instead of one per tool.
+        const lists = [...new Set(folders.map((folder) => JSON.stringify(toolLanguages(toolsDir, folder))))];
         const entries = folders.map(
-          (folder) => `${JSON.stringify(folder)}: [${JSON.stringify(toolLanguages(toolsDir, folder))}, () => import(${JSON.stringify(`${TOOL_LOCALES_MODULE}/${folder}`)})]`,
+          (folder) =>
+            `${JSON.stringify(folder)}: [l${lists.indexOf(JSON.stringify(toolLanguages(toolsDir, folder)))}, () => import(${JSON.stringify(`${TOOL_LOCALES_MODULE}/${folder}`)})]`,
         );
-        return `export default {${entries.join(',')}};`;
+        return `${lists.map((list, index) => `const l${index} = ${list};`).join('\n')}\nexport default {${entries.join(',')}};`;
       }
       const folder = module.slice(TOOL_LOCALES_MODULE.length + 1);
       if (!folders.includes(folder)) return 'export default {};';
@@ -101,20 +107,24 @@ export function toolNamesPlugin(toolsDir: string): Plugin {
       const loaders = languages.map((language) =>
         language === 'en' ? `"en": () => Promise.resolve({ default: en })` : `${JSON.stringify(language)}: () => import(${file(language)})`,
       );
-      // The screen's import lives here rather than in the tool's index.ts, which the home page
-      // bundles: Vite's list of the screen's chunks to preload (about 60 bytes gzipped per tool,
-      // 5 KB for 87 tools) then comes with this chunk instead of the home page's JavaScript.
+      // The screen is part of this chunk: its strings and its code come in one request.
       const screen = readScreenModule(toolsDir, folder);
-      const screenExport = screen ? `export const screen = () => import(${JSON.stringify(join(toolsDir, folder, screen))});\n` : '';
+      const screenExport = screen
+        ? `import * as screenModule from ${JSON.stringify(join(toolsDir, folder, screen))};\nexport const screen = () => Promise.resolve(screenModule);\n`
+        : '';
       return `${english}${screenExport}export default {${loaders.join(',')}};`;
     },
-    /** `component: () => import('./screen')` in a tool's index.ts becomes a load of the screen through its small chunk. */
+    /**
+     * `component: () => import('./screen')` in a tool's index.ts becomes a load of the tool's chunk
+     * through the loader `virtual:tool-locales` already holds (one dynamic import per tool).
+     */
     transform(code, id) {
       if (!id.startsWith(toolsDir) || !id.endsWith('/index.ts')) return undefined;
       const folder = id.slice(toolsDir.length).replace(/^\/+/, '').split('/')[0] ?? '';
       if (id !== join(toolsDir, folder, 'index.ts') || !existsSync(join(toolsDir, folder, 'locales')) || !SCREEN_IMPORT.test(code)) return undefined;
-      const load = `component: () => import(${JSON.stringify(`${TOOL_LOCALES_MODULE}/${folder}`)}).then((chunk) => chunk.screen())`;
-      return { code: code.replace(SCREEN_IMPORT, load), map: null };
+      const load = `component: () => toolChunks[${JSON.stringify(folder)}][1]().then((chunk) => chunk.screen())`;
+      // Appended, not prepended: line numbers stay intact (imports are hoisted anyway).
+      return { code: `${code.replace(SCREEN_IMPORT, load)}\nimport toolChunks from ${JSON.stringify(TOOL_LOCALES_MODULE)};\n`, map: null };
     },
     handleHotUpdate({ file, server }) {
       if (!isToolStrings(file)) return;

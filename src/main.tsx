@@ -7,7 +7,7 @@ import './app/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadInitialRoute, toolForPath } from './app/router';
+import { loadPageTool, toolForPath } from './app/router';
 import { installShortcutListener } from './modules/commands/shortcut-listener';
 import { initI18n } from './modules/i18n/i18n';
 import { tracker } from './modules/tracker/app-tracker';
@@ -24,23 +24,22 @@ installShortcutListener();
 tracker.enableAutoPageviews();
 tracker.enableAutoOutboundTracking();
 
-// The opened tool's code starts downloading at once, alongside the strings; the first render waits
-// for both, so it has no Suspense fallback to reveal.
+// The opened tool's code starts downloading at once (its strings come in the same chunk).
 const initialTool = toolForPath(window.location.pathname);
 initialTool?.component().catch(() => undefined);
 
-// The first render is a transition: React renders the shell, the sidebar's ninety links and the
-// tool in slices of a few milliseconds, so loading never blocks the page for long (one task of
-// 300–550 ms otherwise).
-void initI18n()
-  .then(() => preloadInitialRoute(window.location.pathname))
-  .then(() => {
-    const reactRoot = createRoot(root);
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-  });
+// The first render does not wait for the tool's code: the shell, the sidebar and the tool's heading
+// render while it downloads, the screen when it has come (router.tsx, ToolRoute). The first
+// render is a transition: React renders in slices of a few milliseconds, so loading never blocks
+// the page for long.
+void initI18n().then(() => {
+  loadPageTool(window.location.pathname);
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

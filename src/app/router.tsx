@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useRef } from 'react';
+import { lazy, startTransition, Suspense, use, useEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { HomePage } from '../pages/home/HomePage';
 import { tools, type Tool } from '../tools';
@@ -25,15 +25,42 @@ function RedirectTo({ to }: { to: string }) {
 }
 
 /**
- * A tool's route. A loaded screen (hovered card, palette highlight, or loaded before the first
- * render) renders at once; otherwise the route suspends. Navigations are transitions, so the
- * previous page stays on screen until the tool is ready — no blank frame, and no Suspense reveal
- * throttling (React holds a newly revealed boundary back for up to 300 ms).
+ * A tool's route. A loaded screen (hovered card, palette highlight) renders at once; otherwise the
+ * route suspends. Navigations are transitions, so the previous page stays on screen until the tool
+ * is ready — no blank frame, and no Suspense reveal throttling (React holds a newly revealed
+ * boundary back for up to 300 ms).
+ *
+ * The tool the page was opened at has no previous page to keep: its route renders the tool's
+ * heading at once (with the shell and the sidebar) while its code downloads, and the screen in a
+ * second render that the load itself starts — no Suspense boundary, so no reveal throttling. The
+ * first render used to wait for the code: the page's JavaScript sat idle through the download,
+ * then rendered everything.
  */
 function ToolRoute({ tool }: { tool: Tool }) {
-  const Screen = loadedToolScreen(tool.id) ?? use(loadToolScreen(tool.id));
+  const [waiting, setWaiting] = useState(() => tool.id === pageLoadToolId && loadedToolScreen(tool.id) === undefined);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    loadToolScreen(tool.id).then(
+      () => {
+        if (current) startTransition(() => setWaiting(false));
+      },
+      (error: unknown) => {
+        if (current) setFailure({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [tool.id, waiting]);
+  if (failure) throw failure.error;
+  const Screen = waiting ? undefined : (loadedToolScreen(tool.id) ?? use(loadToolScreen(tool.id)));
   return <ToolPage tool={tool} Screen={Screen} />;
 }
+
+/** The tool of the address the page was opened at, until its code has loaded (see loadPageTool). */
+let pageLoadToolId: string | undefined;
 
 /** A URL path inside the app: without the base URL and trailing slashes ('/tools/hash-text/' → '/hash-text'). */
 function appPath(pathname: string): string {
@@ -57,10 +84,20 @@ export function isPageReady(pathname: string): boolean {
   return tool !== undefined && loadedToolScreen(tool.id) !== undefined;
 }
 
-/** Loads the tool of the page being opened before the first render (see main.tsx). */
-export function preloadInitialRoute(pathname: string): Promise<unknown> {
+/**
+ * Starts loading the tool of the address the page was opened at (see main.tsx); its route renders
+ * the shell and the tool's heading meanwhile, and the screen when the code is there.
+ */
+export function loadPageTool(pathname: string): void {
   const tool = toolForPath(pathname);
-  return tool ? loadToolScreen(tool.id).catch(() => undefined) : Promise.resolve();
+  if (!tool) return;
+  pageLoadToolId = tool.id;
+  loadToolScreen(tool.id).then(
+    () => {
+      pageLoadToolId = undefined;
+    },
+    () => undefined,
+  );
 }
 
 /**

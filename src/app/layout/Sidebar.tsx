@@ -1,6 +1,6 @@
 import { Box, Collapse, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconTool } from '@tabler/icons-react';
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AppLink } from '../../ui/link/AppLink';
@@ -78,10 +78,6 @@ export function Sidebar({ className, hidden, showLanguage }: { className?: strin
   const favoriteIds = useFavoritesStore((state) => state.ids);
   const favorites = useMemo(() => resolveFavorites(favoriteIds, toolsById), [favoriteIds]);
   const { pathname } = useLocation();
-  // The tool list comes in a second render after the page's first one: a page load then commits
-  // the shell and the tool first, and the ninety links after, instead of all in one long task.
-  const [listed, setListed] = useState(false);
-  useEffect(() => startTransition(() => setListed(true)), []);
 
   return (
     <aside className={className} id="sidebar" aria-hidden={hidden || undefined} inert={hidden || undefined}>
@@ -103,17 +99,16 @@ export function Sidebar({ className, hidden, showLanguage }: { className?: strin
           </Box>
         )}
         <nav aria-label={t('nav.mainNavigation')} className={classes.nav}>
-          {listed && favorites.length > 0 && <ToolGroup id="favorites" label={t('favorites.group')} groupTools={favorites} activePath={activeIn(favorites, pathname)} />}
-          {listed &&
-            toolGroups.map((group) => (
-              <ToolGroup
-                key={group.category}
-                id={group.category}
-                label={t(`categories.${group.category}`)}
-                groupTools={group.tools}
-                activePath={activeIn(group.tools, pathname)}
-              />
-            ))}
+          {favorites.length > 0 && <ToolGroup id="favorites" label={t('favorites.group')} groupTools={favorites} activePath={activeIn(favorites, pathname)} />}
+          {toolGroups.map((group) => (
+            <ToolGroup
+              key={group.category}
+              id={group.category}
+              label={t(`categories.${group.category}`)}
+              groupTools={group.tools}
+              activePath={activeIn(group.tools, pathname)}
+            />
+          ))}
         </nav>
       </Stack>
     </aside>

@@ -11,8 +11,11 @@ import { isChunkLoadError } from '../../lib/errors';
 import { RouteErrorPanel } from '../RouteError';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
 
-/** The tool layout: h1 with the name, favourite toggle, description, Reset, then the tool itself. */
-export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType }) {
+/**
+ * The tool layout: h1 with the name, favourite toggle, description, Reset, then the tool itself
+ * (`Screen`: undefined while the code of the tool the page was opened at is still loading).
+ */
+export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType | undefined }) {
   const { t } = useTranslation();
   const { toolName, toolDescription } = useToolLabel();
   const [generation, setGeneration] = useState(0);
@@ -69,7 +72,7 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType }
           )
         }
       >
-        <Screen />
+        {Screen && <Screen />}
       </ToolErrorBoundary>
     </Stack>
   );

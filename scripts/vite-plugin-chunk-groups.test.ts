@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGroups, chunkGroupsPlugin, ENGINE, KIT_MIN_SHARE_COUNT } from './vite-plugin-chunk-groups';
+
+describe('chunk groups', () => {
+  it('puts the first page in the entry, then the engine and the kit shared by many lazy chunks', () => {
+    expect(chunkGroups()).toEqual([
+      { name: 'shell', tags: ['$initial'], priority: 3 },
+      {
+        name: 'engine',
+        test: ENGINE,
+        minShareCount: KIT_MIN_SHARE_COUNT,
+        priority: 2,
+      },
+      { name: 'kit', minShareCount: KIT_MIN_SHARE_COUNT, priority: 1 },
+    ]);
+  });
+
+  it('the engine holds the operation engine, Zod and the worker plumbing, not the UI or other helpers', () => {
+    for (const id of [
+      '/app/node_modules/zod/v4/core/schemas.js',
+      '/app/node_modules/comlink/dist/esm/comlink.mjs',
+      '/app/src/lib/operations/schema.ts',
+      '/app/src/lib/worker-pool.ts',
+      '/app/src/lib/use-live-result.ts',
+      '/app/src/tools/operation-runner.ts',
+    ])
+      expect(ENGINE.test(id), id).toBe(true);
+    for (const id of [
+      '/app/src/lib/clipboard.ts',
+      '/app/src/ui/copy/CopyButton.tsx',
+      '/app/node_modules/@mantine/core/esm/components/Select/Select.mjs',
+      '/app/src/tools/hash-text/hash-text.tsx',
+    ])
+      expect(ENGINE.test(id), id).toBe(false);
+  });
+
+  it('applies to production builds only, through build.rolldownOptions', () => {
+    const plugin = chunkGroupsPlugin();
+    expect(plugin.apply).toBe('build');
+    const config = (
+      plugin.config as () => {
+        build: {
+          rolldownOptions: { output: { codeSplitting: { groups: unknown[] } } };
+        };
+      }
+    )();
+    expect(config.build.rolldownOptions.output.codeSplitting.groups).toEqual(chunkGroups());
+  });
+});
