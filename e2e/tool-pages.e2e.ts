@@ -7,14 +7,23 @@ import { firstControl, openThroughRouter, toolPages } from './tool-list';
  * it opens with its heading and a first control, and has no serious or critical accessibility
  * violation in the light theme, and none of the rules a theme can change in the dark one
  * (`THEME_RULES`: contrast, links told apart by colour alone, visible label in accessible name).
- * One test per category: the first tool is loaded, the others are reached through the router as a
+ * One test per category (or part of one): the first tool is loaded, the others are reached through the router as a
  * person moves between tools — a page load per tool would cost most of the time.
  */
 const byCategory = new Map<string, typeof toolPages>();
 for (const tool of toolPages) byCategory.set(tool.category, [...(byCategory.get(tool.category) ?? []), tool]);
+/**
+ * At most this many tools per test: a category of twenty took two and a half minutes, and the two
+ * workers finished far apart; shorter tests share the run between them.
+ */
+const TOOLS_PER_TEST = 6;
+const batches: [string, typeof toolPages][] = [];
+for (const [category, tools] of byCategory) {
+  for (let start = 0; start < tools.length; start += TOOLS_PER_TEST) batches.push([category, tools.slice(start, start + TOOLS_PER_TEST)]);
+}
 
 test.describe('every tool page', () => {
-  for (const [category, tools] of byCategory) {
+  for (const [category, tools] of batches) {
     test(`${category}: ${tools.map((tool) => tool.id).join(', ')} open and pass axe in both themes`, async ({ page }) => {
       // A hang detector: an axe run takes one to several seconds, ten times more on a saturated machine.
       test.setTimeout(30_000 + tools.length * 45_000);
