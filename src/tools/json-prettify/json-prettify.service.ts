@@ -1,6 +1,7 @@
 import JSON5 from 'json5';
 import { ToolInputError } from '../../lib/errors';
 import { JsonNumberLiteral, parseStrictJson, type JsonObject, type JsonValue } from '../../lib/json/strict-json';
+import { compareKeys } from '../../lib/data-formats/data';
 
 /**
  * JSON prettify: strict JSON is parsed losslessly (every number literal kept exactly as written),
@@ -55,9 +56,6 @@ export function parseJson(text: string): JsonValue {
   }
 }
 
-const collator = new Intl.Collator('en');
-/** Same order as `a.localeCompare(b, 'en')` (ECMA-402 defines one by the other), without a collator per call. */
-export const compareKeys: (a: string, b: string) => number = collator.compare;
 
 /** Characters JSON.stringify escapes (plus lone surrogates, which it writes as \uXXXX). */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
