@@ -9,7 +9,6 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LARGE_OUTPUT_CHARS, LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
 import { SelectField } from '../../ui/select/SelectField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import { operationClient, runInWorker } from '../operation-runner';
@@ -136,8 +135,6 @@ export default function AsciiTextDrawer() {
           <Loader size="sm" aria-hidden />
           <Text>{t('loadingFont')}</Text>
         </Group>
-      ) : output.length > LARGE_OUTPUT_CHARS ? (
-        <LargeTextOutput label={t('output')} value={output} rows={16} />
       ) : (
         <OutputArea
           label={t('output')}

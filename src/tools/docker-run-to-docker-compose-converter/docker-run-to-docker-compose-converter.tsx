@@ -9,7 +9,7 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { useOperationResult } from '../operation-runner';
 import { dockerRunToCompose } from './docker-run-to-docker-compose-converter.operations';
 import { DEFAULT_COMMAND, parseIgnoredOptions, type ComposeFormat } from './docker-run-to-docker-compose-converter.service';
@@ -66,7 +66,7 @@ export default function DockerRunToDockerComposeConverter() {
           </List>
         </ToolAlert>
       )}
-      <LargeTextOutput
+      <OutputArea
         label={t('output')}
         value={output}
         rows={14}

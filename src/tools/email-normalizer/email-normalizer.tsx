@@ -6,7 +6,6 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LARGE_OUTPUT_CHARS, LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import { useOperationResult } from '../operation-runner';
 import { emailNormalizer } from './email-normalizer.operations';
@@ -45,16 +44,12 @@ export default function EmailNormalizer() {
         autoFocus
       />
       <Switch label={t('removeDuplicates')} checked={options.removeDuplicates} onChange={(event) => setOptions({ removeDuplicates: event.currentTarget.checked })} />
-      {output.length > LARGE_OUTPUT_CHARS ? (
-        <LargeTextOutput label={t('output')} value={output} rows={10} description={status} />
-      ) : (
-        <OutputArea label={t('output')} value={output} placeholder={t('outputPlaceholder')} rows={8} copyLabel={false} description={status} />
-      )}
+      <OutputArea label={t('output')} value={output} placeholder={t('outputPlaceholder')} rows={8} copyLabel={false} description={status} />
       <Group justify="center" gap="sm">
         <Button variant="default" leftSection={<IconEraser size={16} aria-hidden />} onClick={() => setEmails('')}>
           {t('clear')}
         </Button>
-        {output.length <= LARGE_OUTPUT_CHARS && <CopyButton value={output} label={t('copy')} toast={t('copied')} disabled={output === ''} />}
+        <CopyButton value={output} label={t('copy')} toast={t('copied')} disabled={output === ''} />
       </Group>
     </Stack>
   );

@@ -11,7 +11,6 @@ import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LargeTextOutput, LARGE_OUTPUT_CHARS } from '../../ui/large-text/LargeTextOutput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import { operationClient, runInWorker } from '../operation-runner';
 import { encryptionDecrypt, encryptionEncrypt } from './encryption.operations';
@@ -309,7 +308,6 @@ function KeyFields({
 }
 
 function CipherOutput({ label, value, placeholder, copyLabel, copyToast }: { label: string; value: string; placeholder: string; copyLabel: string; copyToast: string }) {
-  if (value.length > LARGE_OUTPUT_CHARS) return <LargeTextOutput label={label} value={value} rows={8} />;
   return <OutputArea label={label} value={value} placeholder={placeholder} autosize minRows={2} maxRows={12} copyLabel={copyLabel} copyToast={copyToast} styles={{ input: { wordBreak: 'break-all' } }} />;
 }
 

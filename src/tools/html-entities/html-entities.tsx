@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { htmlEntitiesEscape } from './html-entities.operations';
 import { DEFAULT_ESCAPE_INPUT, DEFAULT_UNESCAPE_INPUT, escapeHtml, unescapeHtml } from './html-entities.service';
@@ -39,7 +39,7 @@ export default function HtmlEntities() {
             rows={3}
           />
           <Switch label={t('nonAscii')} checked={state.nonAscii} onChange={(event) => update({ nonAscii: event.currentTarget.checked })} />
-          <CopyableOutput label={t('escapeOutput')} value={escaped} copyLabel={t('copyEscaped')} copyToast={t('copyEscapedToast')} autosize rows={3} />
+          <OutputArea label={t('escapeOutput')} value={escaped} copyLabel={t('copyEscaped')} copyToast={t('copyEscapedToast')} autosize minRows={3} maxRows={20} />
         </Stack>
       </Card>
 
@@ -58,13 +58,14 @@ export default function HtmlEntities() {
             maxRows={15}
             rows={3}
           />
-          <CopyableOutput
+          <OutputArea
             label={t('unescapeOutput')}
             value={unescaped}
             copyLabel={t('copyUnescaped')}
             copyToast={t('copyUnescapedToast')}
             autosize
-            rows={3}
+            minRows={3}
+            maxRows={20}
           />
         </Stack>
       </Card>

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useLatestTask } from '../../lib/use-latest-task';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import {
   adoptLegacyStoredHtml,
   createEditorExtensions,
@@ -163,7 +163,7 @@ export default function HtmlWysiwygEditor() {
       </Card>
 
       <Card withBorder padding="lg" radius="md">
-        <CopyableOutput label={t('output')} value={output.result ?? ''} copyLabel={t('copy')} copyToast={t('copyToast')} autosize rows={6} maxRows={30} />
+        <OutputArea label={t('output')} value={output.result ?? ''} copyLabel={t('copy')} copyToast={t('copyToast')} autosize minRows={6} maxRows={30} />
       </Card>
     </Stack>
   );

@@ -7,7 +7,7 @@ import type { RunControl } from '../../lib/operations/operation-client';
 import { useLiveResult } from '../../lib/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { useCopy } from '../../ui/copy/use-copy';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { operationClient, runInWorker } from '../operation-runner';
@@ -195,7 +195,7 @@ export default function JsonDiff() {
               </Text>
               <Switch label={t('onlyDifferences')} checked={state.onlyDifferences} onChange={(event) => update({ onlyDifferences: event.currentTarget.checked })} />
             </Group>
-            <CopyableOutput label={t('differences')} value={result.text} copyLabel={t('copy')} copyToast={t('copyToast')} autosize rows={3} maxRows={15} />
+            <OutputArea label={t('differences')} value={result.text} copyLabel={t('copy')} copyToast={t('copyToast')} autosize minRows={3} maxRows={15} />
             <TreeView rows={rows} label={t('tree')} hint={t('treeHint')} />
           </Stack>
         </Card>

@@ -5,7 +5,7 @@ import { downloadText } from '../../lib/download';
 import { failureMessage } from '../../lib/operations/failure';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { useOperationResult } from '../operation-runner';
 import { jsonMinify } from './json-minify.operations';
 import { DEFAULT_RAW_JSON, utf8ByteLength } from './json-minify.service';
@@ -49,7 +49,7 @@ export default function JsonMinify() {
           ) : undefined
         }
       />
-      <LargeTextOutput
+      <OutputArea
         label={t('output')}
         value={output}
         rows={8}

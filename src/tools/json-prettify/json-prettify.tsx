@@ -8,7 +8,7 @@ import { numberBounds } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { useOperationResult } from '../operation-runner';
 import { jsonPrettify } from './json-prettify.operations';
 import { DEFAULT_RAW_JSON, parseIndentSize } from './json-prettify.service';
@@ -82,7 +82,7 @@ export default function JsonPrettify() {
         error={jsonError}
       />
 
-      <LargeTextOutput
+      <OutputArea
         label={t('output')}
         value={output}
         rows={20}

@@ -8,7 +8,7 @@ import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { useOperationResult } from '../operation-runner';
 import { jsonToCsvOperation } from './json-to-csv.operations';
 import type { DelimiterName } from './json-to-csv.service';
@@ -58,7 +58,7 @@ export default function JsonToCsv() {
         maw={260}
       />
       <LargeTextInput rows={12} label={t('rawJson')} placeholder={t('rawJsonPlaceholder')} value={rawJson} onChange={setRawJson} error={error} />
-      <LargeTextOutput
+      <OutputArea
         label={t('output')}
         value={output}
         rows={10}

@@ -4,7 +4,7 @@ import { defaultOptions } from '../../lib/operations/operation';
 import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
 import { listConverter, listConverterSplit } from './list-converter.operations';
@@ -147,7 +147,7 @@ export default function ListConverter() {
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <LargeTextInput label={t('input')} placeholder={t('inputPlaceholder')} value={state.input} onChange={(value) => update({ input: value })} rows={10} />
-          <CopyableOutput label={t('output')} value={output} copyLabel={t('copy')} rows={10} />
+          <OutputArea label={t('output')} value={output} copyLabel={t('copy')} rows={10} />
         </SimpleGrid>
       </Paper>
 
@@ -169,7 +169,7 @@ export default function ListConverter() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <LargeTextInput label={t('splitInput')} placeholder={t('splitPlaceholder')} value={state.splitInput} onChange={(value) => update({ splitInput: value })} rows={6} />
-            <CopyableOutput label={t('splitOutput')} value={lines} copyLabel={t('copyLines')} rows={6} />
+            <OutputArea label={t('splitOutput')} value={lines} copyLabel={t('copyLines')} rows={6} />
           </SimpleGrid>
         </Stack>
       </Paper>

@@ -9,7 +9,7 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { operationClient, runInWorker } from '../operation-runner';
 import type en from './locales/en.json';
 import { regexTesterReplace, regexTesterRun } from './regex-tester.operations';
@@ -181,7 +181,7 @@ export default function RegexTester() {
         </Stack>
       </Card>
 
-      <LargeTextOutput label={t('replacement')} value={result?.replaced ?? ''} rows={5} />
+      <OutputArea label={t('replacement')} value={result?.replaced ?? ''} rows={5} />
 
       <ReadOnlyField label={t('sample')} value={result?.sample ?? ''} copyLabel={t('copySample')} />
 

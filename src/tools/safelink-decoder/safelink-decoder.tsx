@@ -2,7 +2,7 @@ import { Card, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import type en from './locales/en.json';
 import { decodeSafelinkLines, formatDecodedLines, type SafelinkErrorKey } from './safelink-decoder.service';
@@ -50,7 +50,7 @@ export default function SafelinkDecoder() {
           minRows={3}
           maxRows={15}
         />
-        <CopyableOutput label={t('output')} value={output} copyLabel={t('copy')} copyToast={t('copyToast')} autosize rows={3} maxRows={15} />
+        <OutputArea label={t('output')} value={output} copyLabel={t('copy')} copyToast={t('copyToast')} autosize minRows={3} maxRows={15} />
       </Stack>
     </Card>
   );

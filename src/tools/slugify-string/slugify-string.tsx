@@ -2,7 +2,7 @@ import { Card, Group, Loader, Stack, Switch, TextInput } from '@mantine/core';
 import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { useOperationResult } from '../operation-runner';
 import type en from './locales/en.json';
@@ -54,14 +54,14 @@ export default function SlugifyString() {
           <Switch label={t('lowercase')} checked={state.lowercase} onChange={(event) => update({ lowercase: event.currentTarget.checked })} mb={28} />
           {pending && <Loader size="sm" aria-label={t('working')} mb={28} />}
         </Group>
-        <CopyableOutput
+        <OutputArea
           label={t('output')}
           value={slug}
           placeholder={t('outputPlaceholder')}
           copyLabel={t('copy')}
           copyToast={t('copyToast')}
           autosize
-          rows={2}
+          minRows={2}
           maxRows={12}
         />
       </Stack>

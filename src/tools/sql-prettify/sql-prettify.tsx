@@ -10,7 +10,7 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { JobProgress } from '../../ui/job/JobProgress';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { usePoolJob } from '../../lib/use-pool-job';
 import type en from './locales/en.json';
 import { formatSqlOnPool, type FormatRequest } from './sql-prettify.job';
@@ -88,7 +88,7 @@ export default function SqlPrettify() {
   );
   const outputView = useMemo(
     () => (
-      <LargeTextOutput
+      <OutputArea
         label={t('output')}
         value={output}
         rows={14}

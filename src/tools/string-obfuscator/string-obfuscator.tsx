@@ -6,7 +6,6 @@ import { numberBounds } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LARGE_OUTPUT_CHARS, LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import { useOperationResult } from '../operation-runner';
 import classes from './string-obfuscator.module.css';
@@ -111,20 +110,16 @@ export default function StringObfuscator() {
         />
         <Switch mt={32} label={t('keepSpace')} checked={state.keepSpace} onChange={(event) => update({ keepSpace: event.currentTarget.checked })} />
       </Group>
-      {output.length > LARGE_OUTPUT_CHARS ? (
-        <LargeTextOutput label={t('output')} value={output} rows={12} />
-      ) : (
-        <OutputArea
-          label={t('output')}
-          value={output}
-          autosize
-          minRows={2}
-          maxRows={16}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-all' } }}
-          copyLabel={t('copy')}
-          copyToast={t('copied')}
-        />
-      )}
+      <OutputArea
+        label={t('output')}
+        value={output}
+        autosize
+        minRows={2}
+        maxRows={16}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-all' } }}
+        copyLabel={t('copy')}
+        copyToast={t('copied')}
+      />
     </Stack>
   );
 }

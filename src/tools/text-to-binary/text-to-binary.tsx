@@ -4,7 +4,7 @@ import { defaultOptions } from '../../lib/operations/operation';
 import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
@@ -142,14 +142,15 @@ export default function TextToBinary() {
             rows={3}
             error={decoded.invalid ? t('invalidBinary') : undefined}
           />
-          <CopyableOutput
+          <OutputArea
             label={t('textOutput')}
             value={decoded.text}
             copyLabel={t('copyText')}
             description={pending(decodePending)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             monospace={false}
             autosize
-            rows={3}
+            minRows={3}
             maxRows={12}
           />
         </Stack>

@@ -4,7 +4,7 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClearButton } from '../../ui/clear-button/ClearButton';
 import { TextField } from '../../ui/input/TextField';
-import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { useOperationResult } from '../operation-runner';
 import type en from './locales/en.json';
 import { textToNatoAlphabet } from './text-to-nato-alphabet.operations';
@@ -55,7 +55,7 @@ export default function TextToNatoAlphabet() {
             <Switch label={t('onePerLine')} checked={onePerLine} onChange={(event) => update({ onePerLine: event.currentTarget.checked })} />
           </Group>
           {state.text !== '' && (
-            <CopyableOutput
+            <OutputArea
               label={t('output')}
               value={nato}
               copyLabel={t('copy')}
@@ -70,8 +70,9 @@ export default function TextToNatoAlphabet() {
                   </Group>
                 ) : undefined
               }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               autosize
-              rows={3}
+              minRows={3}
               maxRows={16}
             />
           )}

@@ -4,7 +4,7 @@ import { defaultOptions } from '../../lib/operations/operation';
 import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
@@ -157,7 +157,17 @@ export default function TextToUnicode() {
             <Switch label={t('namedEntities')} checked={namedEntities} onChange={(event) => update({ namedEntities: event.currentTarget.checked })} />
             <Switch label={t('otherNotations')} checked={otherNotations} onChange={(event) => update({ otherNotations: event.currentTarget.checked })} />
           </Group>
-          <CopyableOutput label={t('textOutput')} value={decoded} copyLabel={t('copyText')} description={pending(decodePending)} monospace={false} autosize rows={3} maxRows={12} />
+          <OutputArea
+            label={t('textOutput')}
+            value={decoded}
+            copyLabel={t('copyText')}
+            description={pending(decodePending)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            monospace={false}
+            autosize
+            minRows={3}
+            maxRows={12}
+          />
         </Stack>
       </Paper>
     </Stack>

@@ -5,7 +5,7 @@ import { defaultOptions } from '../../lib/operations/operation';
 import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { CopyableOutput } from '../../ui/copyable-field/CopyableOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import type en from './locales/en.json';
 import { urlEncoderDecode, urlEncoderEncode } from './url-encoder.operations';
@@ -69,13 +69,14 @@ export default function UrlEncoder() {
             allowDeselect={false}
             maw={320}
           />
-          <CopyableOutput
+          <OutputArea
             label={t('encodeOutput')}
             value={encoded.value}
             copyLabel={t('copyEncoded')}
             copyToast={t('copyEncodedToast')}
             autosize
-            rows={2}
+            minRows={2}
+            maxRows={20}
           />
         </Stack>
       </Card>
@@ -98,13 +99,14 @@ export default function UrlEncoder() {
             rows={2}
           />
           <Switch label={t('plusAsSpace')} checked={state.plusAsSpace} onChange={(event) => update({ plusAsSpace: event.currentTarget.checked })} />
-          <CopyableOutput
+          <OutputArea
             label={t('decodeOutput')}
             value={decoded.value}
             copyLabel={t('copyDecoded')}
             copyToast={t('copyDecodedToast')}
             autosize
-            rows={2}
+            minRows={2}
+            maxRows={20}
           />
         </Stack>
       </Card>

@@ -8,7 +8,7 @@ import { numberBounds } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import { useOperationResult } from '../operation-runner';
 import type en from './locales/en.json';
 import { xmlFormatter } from './xml-formatter.operations';
@@ -70,7 +70,7 @@ export default function XmlFormatter() {
 
       <LargeTextInput rows={12} label={t('xml')} placeholder={t('xmlPlaceholder')} value={xml} onChange={setXml} error={xmlError} />
 
-      <LargeTextOutput
+      <OutputArea
         label={t('output')}
         value={output}
         rows={14}

@@ -11,7 +11,7 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { JobProgress } from '../../ui/job/JobProgress';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { LargeTextOutput } from '../../ui/large-text/LargeTextOutput';
+import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
 import { prettifyYamlOnPool, type PrettifyRequest } from './yaml-prettify.job';
 import { yamlPrettify } from './yaml-prettify.operations';
@@ -84,7 +84,7 @@ export default function YamlPrettify() {
   );
   const outputView = useMemo(
     () => (
-      <LargeTextOutput
+      <OutputArea
         label={t('output')}
         value={output}
         rows={14}

@@ -1,9 +1,15 @@
-import { Group, Stack, Textarea, type TextareaProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Input, Stack, Textarea, type TextareaProps } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLargeWithLongLines } from '../../lib/data-formats/long-lines';
 import { CopyButton } from '../copy/CopyButton';
+import { LARGE_OUTPUT_CHARS, LargeTextView } from '../large-text/LargeTextView';
+import { PreviewOutput } from '../preview-output/PreviewOutput';
 
 export interface OutputAreaProps extends Omit<TextareaProps, 'value' | 'onChange' | 'label'> {
-  label: ReactNode;
+  /** Visible label and accessible name. */
+  label: string;
+  /** The whole text: what Copy copies. */
   value: string;
   /** Copy button name (default "Copy"); `false` hides it. */
   copyLabel?: string | false;
@@ -13,8 +19,19 @@ export interface OutputAreaProps extends Omit<TextareaProps, 'value' | 'onChange
   actions?: ReactNode;
 }
 
-/** A labelled read-only text area with a Copy button: the standard way to show a text result. */
-export function OutputArea({ label, value, copyLabel, copyToast, monospace = true, actions, styles, ...rest }: OutputAreaProps) {
+/** Height of the large-text view when neither `maxRows` nor `rows` is given. */
+const LARGE_VIEW_ROWS = 10;
+
+/**
+ * The one way to show a text result: a labelled read-only textarea with a Copy button (and other
+ * actions) under it. Beyond LARGE_OUTPUT_CHARS it switches by itself to the large-text view (blocks
+ * of lines laid out only when shown, nothing frozen), or, for a text with lines of megabytes, to
+ * the start of the text with a notice (PreviewOutput); Copy and the actions always take the whole
+ * text. The large view is as tall as the textarea at its fullest: `maxRows`, else `rows`.
+ */
+export function OutputArea(props: OutputAreaProps) {
+  if (props.value.length > LARGE_OUTPUT_CHARS) return <LargeOutput {...props} />;
+  const { label, value, copyLabel, copyToast, monospace = true, actions, styles, ...rest } = props;
   return (
     <Stack gap="xs">
       <Textarea
@@ -25,12 +42,48 @@ export function OutputArea({ label, value, copyLabel, copyToast, monospace = tru
         styles={monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' }, ...styles } : styles}
         {...rest}
       />
-      {(copyLabel !== false || actions) && (
-        <Group justify="center" gap="sm">
-          {copyLabel !== false && <CopyButton value={value} label={copyLabel} toast={copyToast} disabled={value === ''} />}
-          {actions}
-        </Group>
-      )}
+      <OutputActions value={value} copyLabel={copyLabel} copyToast={copyToast} actions={actions} />
+    </Stack>
+  );
+}
+
+function OutputActions({ value, copyLabel, copyToast, actions }: Pick<OutputAreaProps, 'value' | 'copyLabel' | 'copyToast' | 'actions'>) {
+  if (copyLabel === false && !actions) return null;
+  return (
+    <Group justify="center" gap="sm">
+      {copyLabel !== false && <CopyButton value={value} label={copyLabel} toast={copyToast} disabled={value === ''} />}
+      {actions}
+    </Group>
+  );
+}
+
+function LargeOutput({ label, value, copyLabel, copyToast, actions, description, inputWrapperOrder, rows, maxRows }: OutputAreaProps) {
+  const labelId = useId();
+  const { t, i18n } = useTranslation();
+  const height = maxRows ?? rows ?? LARGE_VIEW_ROWS;
+  // A line of megabytes (minified JSON, a one-line document) cannot be laid out on demand by the
+  // block view: only its start is shown, Copy (and the actions) take the whole text.
+  if (isLargeWithLongLines(value)) {
+    const count = new Intl.NumberFormat(i18n.language);
+    return (
+      <PreviewOutput
+        label={label}
+        value={value}
+        rows={height}
+        description={description}
+        actions={actions}
+        copyLabel={copyLabel}
+        copyToast={copyToast}
+        previewNotice={(shown, total) => t('ui.longLinesPreview', { shown: count.format(shown), total: count.format(total) })}
+      />
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }} description={description} inputWrapperOrder={inputWrapperOrder}>
+        <LargeTextView text={value} rows={height} labelId={labelId} />
+      </Input.Wrapper>
+      <OutputActions value={value} copyLabel={copyLabel} copyToast={copyToast} actions={actions} />
     </Stack>
   );
 }

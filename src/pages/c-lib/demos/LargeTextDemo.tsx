@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ActionButton } from '../../../ui/button/ActionButton';
 import { LARGE_TEXT_CHARS, LargeTextInput } from '../../../ui/large-text/LargeTextInput';
-import { LARGE_OUTPUT_CHARS, LargeTextOutput } from '../../../ui/large-text/LargeTextOutput';
+import { LARGE_OUTPUT_CHARS } from '../../../ui/large-text/LargeTextView';
 import { OutputArea } from '../../../ui/text-area/OutputArea';
 import { DemoPage, DemoSection } from '../DemoPage';
 
@@ -45,8 +45,8 @@ export function LargeTextDemo() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <DemoSection
-          title="LargeTextOutput"
-          description={`A read-only textarea up to ${LARGE_OUTPUT_CHARS.toLocaleString('en')} characters, a lazily laid-out text box beyond.`}
+          title="OutputArea, large"
+          description={`A read-only textarea up to ${LARGE_OUTPUT_CHARS.toLocaleString('en')} characters, beyond it by itself the large-text view: a lazily laid-out text box.`}
         >
           <Group gap="sm">
             <ActionButton variant="text" onClick={() => setOutputSize('small')} aria-pressed={outputSize === 'small'}>
@@ -56,10 +56,10 @@ export function LargeTextDemo() {
               2 MB output
             </ActionButton>
           </Group>
-          <LargeTextOutput label="Large text output" value={output} rows={8} />
+          <OutputArea label="Large text output" value={output} rows={8} />
         </DemoSection>
 
-        <DemoSection title="OutputArea" description="The labelled read-only textarea with a Copy button.">
+        <DemoSection title="OutputArea" description="The labelled read-only textarea with a Copy button: the one text output.">
           <OutputArea label="Output" value={'{\n  "hello": "world"\n}'} rows={4} />
           <OutputArea label="Output without copy" value="No Copy button here." rows={1} copyLabel={false} />
         </DemoSection>
