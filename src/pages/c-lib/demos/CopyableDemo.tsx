@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { CopyButton } from '../../../ui/copy/CopyButton';
 import { CopyIconButton } from '../../../ui/copy/CopyIconButton';
 import { CopyableText } from '../../../ui/copy/CopyableText';
+import { ReadOnlyField } from '../../../ui/read-only-field/ReadOnlyField';
 import { DemoPage, DemoSection } from '../DemoPage';
 
 const TOKEN = 'f3b1c0de-9a7e-4d2b-8c5f-1e6a2b3c4d5e';
@@ -34,6 +35,15 @@ export function CopyableDemo() {
           <Row label="Without icon">
             <CopyableText value="no icon" showIcon={false} />
           </Row>
+        </Stack>
+      </DemoSection>
+
+      <DemoSection title="ReadOnlyField" description="One result value, read-only, with a copy icon button: label above or on the left, one line or several.">
+        <Stack gap="sm">
+          <ReadOnlyField label="Label above" value={TOKEN} copyLabel="Copy the value above" />
+          <ReadOnlyField inline label="Label on the left" value="192.168.0.1" copyLabel="Copy the value on the left" />
+          <ReadOnlyField labelWidth={110} label="Narrow label" value="" placeholder="Empty: nothing to copy" copyLabel="Copy the empty value" />
+          <ReadOnlyField multiline autosize minRows={2} label="Several lines" value={'10.0.0.0/8\n172.16.0.0/12\n192.168.0.0/16'} copyLabel="Copy the lines" />
         </Stack>
       </DemoSection>
 
