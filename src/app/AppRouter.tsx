@@ -1,7 +1,19 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Navigator, type To } from 'react-router';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
+
+/**
+ * Under a base URL, the home page's address keeps its trailing slash ('/tools/', where React Router
+ * writes '/tools'): the service worker's scope is '/tools/', and a page outside it has no service
+ * worker, so it would not open offline.
+ */
+export function homeWithSlash(to: To, basename: string): To {
+  if (basename === '/') return to;
+  if (typeof to !== 'string') return to.pathname === basename ? { ...to, pathname: `${basename}/` } : to;
+  const rest = to.slice(basename.length);
+  return to.startsWith(basename) && (rest === '' || rest.startsWith('?') || rest.startsWith('#')) ? `${basename}/${rest}` : to;
+}
 
 /**
  * React Router's BrowserRouter, with one difference: a navigation to a page whose code is loaded
@@ -12,7 +24,24 @@ type BrowserHistory = ReturnType<typeof createBrowserHistory>;
  * screen until it is ready, with no blank frame and no Suspense reveal delay.
  */
 export function AppRouter({ basename, isReady, children }: { basename: string; isReady: (pathname: string) => boolean; children: ReactNode }) {
-  const [history] = useState<BrowserHistory>(() => createBrowserHistory({ v5Compat: true }));
+  const [history] = useState<BrowserHistory>(() => {
+    const created = createBrowserHistory({ v5Compat: true });
+    // Opened at '/tools': the address becomes '/tools/' at once (see homeWithSlash).
+    const { pathname, search, hash } = created.location;
+    const fixed = homeWithSlash({ pathname, search, hash }, basename);
+    if (typeof fixed !== 'string' && fixed.pathname !== pathname) created.replace(fixed, created.location.state);
+    return created;
+  });
+  const navigator = useMemo<Navigator>(
+    () => ({
+      createHref: (to) => history.createHref(homeWithSlash(to, basename)),
+      encodeLocation: (to) => history.encodeLocation(homeWithSlash(to, basename)),
+      go: (delta) => history.go(delta),
+      push: (to, state) => history.push(homeWithSlash(to, basename), state),
+      replace: (to, state) => history.replace(homeWithSlash(to, basename), state),
+    }),
+    [history, basename],
+  );
   const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
   useLayoutEffect(
     () =>
@@ -27,7 +56,7 @@ export function AppRouter({ basename, isReady, children }: { basename: string; i
     [history, isReady],
   );
   return (
-    <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>
+    <Router basename={basename} location={state.location} navigationType={state.action} navigator={navigator}>
       {children}
     </Router>
   );
