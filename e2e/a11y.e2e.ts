@@ -1,10 +1,12 @@
 import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
 
-// Tool pages are checked one by one in tool-pages.e2e.ts.
+// Tool pages' content is checked one by one in tool-pages.e2e.ts; the shell around a tool (its
+// sidebar link marked current, the header) here, on one of them.
 const pages = [
   { name: 'home', path: '/', ready: 'All the tools' },
   { name: '404', path: '/no-such-page', ready: '404 Not Found' },
+  { name: 'a tool page, shell included', path: '/token-generator', ready: 'Token generator' },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
