@@ -21,6 +21,9 @@ export interface TomlReadResult {
   comments: DataComments;
 }
 
+/** A key a JavaScript object puts before the others (an array index: 0 … 2^32 − 2). */
+const INTEGER_KEY = /^(?:0|[1-9]\d{0,9})$/;
+
 function invalid(line: number, column: number, reason: string): ToolInputError {
   return new ToolInputError('invalidToml', { detail: `Line ${line}, column ${column}: ${reason}` });
 }
@@ -31,12 +34,19 @@ function dateKind(date: TomlDate): DataDateKind {
   return date.isLocal() ? 'local-datetime' : 'offset-datetime';
 }
 
-function fromToml(value: unknown): DataValue {
+/**
+ * smol-toml's value → data. `order.integerKeys` is set when a table has an integer-like key (a
+ * plain object lists those first, whatever the document's order: see restoreKeyOrder); only a
+ * table's first key needs a look.
+ */
+function fromToml(value: unknown, order: { integerKeys: boolean }): DataValue {
   if (typeof value === 'bigint' || typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
   if (value instanceof TomlDate) return new DataDate(dateKind(value), value.toISOString());
-  if (Array.isArray(value)) return value.map(fromToml);
+  if (Array.isArray(value)) return value.map((item) => fromToml(item, order));
   const map: DataMap = new Map();
-  for (const key of Object.keys(value as object)) map.set(key, fromToml((value as Record<string, unknown>)[key]));
+  const keys = Object.keys(value as object);
+  if (!order.integerKeys && keys.length > 0 && INTEGER_KEY.test(keys[0] as string)) order.integerKeys = true;
+  for (const key of keys) map.set(key, fromToml((value as Record<string, unknown>)[key], order));
   return map;
 }
 
@@ -356,22 +366,11 @@ function decodeBasic(raw: string): string {
   });
 }
 
-/** A key a JavaScript object puts before the others (an array index: 0 … 2^32 − 2). */
-const INTEGER_KEY = /^(?:0|[1-9]\d{0,9})$/;
-
-function hasIntegerKey(value: DataValue): boolean {
-  if (Array.isArray(value)) return value.some(hasIntegerKey);
-  if (!(value instanceof Map)) return false;
-  for (const [key, item] of value) if (INTEGER_KEY.test(key) || hasIntegerKey(item)) return true;
-  return false;
-}
-
 /**
  * Puts the keys of every table back in the order of the statements that define them (`entries`,
  * in document order, as the scan found them). Only needed when an integer-like key exists.
  */
 export function restoreKeyOrder(data: DataMap, entries: readonly DataCommentEntry[]): DataMap {
-  if (!hasIntegerKey(data)) return data;
   const orders = new Map<string, Set<string>>();
   for (const { path } of entries) {
     let parent = '';
@@ -413,9 +412,9 @@ export function readToml(text: string, options: { comments: boolean } = { commen
     }
     throw new ToolInputError('invalidToml', { detail: error instanceof Error ? error.message : String(error) });
   }
-  const data = fromToml(parsed) as DataMap;
+  const order = { integerKeys: false };
+  const data = fromToml(parsed, order) as DataMap;
   // The statements (paths) are collected for the comments, or to restore the order of integer-like keys.
-  const collect = options.comments || hasIntegerKey(data);
-  const comments = scanToml(text, collect);
-  return { data: collect ? restoreKeyOrder(data, comments.entries) : data, comments };
+  const comments = scanToml(text, options.comments || order.integerKeys);
+  return { data: order.integerKeys ? restoreKeyOrder(data, comments.entries) : data, comments };
 }

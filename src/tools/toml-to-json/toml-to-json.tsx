@@ -34,7 +34,9 @@ export default function TomlToJson() {
   const { pending } = result;
 
   const output = result.value ?? '';
-  const types = useOperationResult(tomlToJsonValueTypes, state.toml, {}, CONVERTER_LIVE).value as TomlValueInfo[] | undefined;
+  // The types are read once the output is shown: both runs read the whole document, and a large
+  // one read twice at once on two cores delayed the output by 2–3× (5 MB: 5.6 s instead of 2 s).
+  const types = useOperationResult(tomlToJsonValueTypes, result.state.status === 'done' ? state.toml : undefined, {}, CONVERTER_LIVE).value as TomlValueInfo[] | undefined;
   const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidToml');
   const integer = failure?.params?.integer;
   const detail = failure ? (integer !== undefined ? t('inexactInteger', { integer: String(integer), path: String(failure.params?.path ?? '') }) : failure.detail) : undefined;
