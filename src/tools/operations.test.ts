@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sequenceRandom } from '../lib/random';
 import { runOperation, type Operation } from '../lib/operations/operation';
 import { tools } from '.';
-import { loadOperation, loadOperations, loadToolOperations, operationIndex, toolsWithOperations } from './operations';
+import { createOperationIdResolver, currentOperationId, loadOperation, loadOperations, loadToolOperations, operationIndex, toolsWithOperations } from './operations';
 
 const operations: Operation[] = await loadOperations();
 const toolIds = new Set(tools.map((tool) => tool.id));
@@ -30,10 +30,20 @@ describe('the operations registry', () => {
     }
   });
 
-  it('lists every operation id, its tool and its option names in operation-ids.json (the public contract)', async () => {
+  it('lists every operation id, its tool, its option names and its aliases in operation-ids.json (the public contract)', async () => {
     const actual = Object.fromEntries(
       operations
-        .map((operation) => [operation.id, { tool: operation.toolId, options: Object.keys((operation.options as { shape?: object }).shape ?? {}).sort() }] as const)
+        .map(
+          (operation) =>
+            [
+              operation.id,
+              {
+                tool: operation.toolId,
+                options: Object.keys((operation.options as { shape?: object }).shape ?? {}).sort(),
+                ...(operation.aliases?.length ? { aliases: [...operation.aliases].sort() } : {}),
+              },
+            ] as const,
+        )
         .sort(([a], [b]) => a.localeCompare(b, 'en')),
     );
     // A new operation: UPDATE_OPERATION_IDS=1 npx vitest run src/tools/operations.test.ts. An id or an
@@ -46,6 +56,40 @@ describe('the operations registry', () => {
     for (const id of Object.keys(actual)) expect((await loadOperation(id))?.id).toBe(id);
     expect(await loadOperation('no-such-operation')).toBeUndefined();
     expect(await loadOperation('constructor')).toBeUndefined();
+    for (const [id, entry] of Object.entries(actual)) {
+      for (const alias of entry.aliases ?? []) {
+        expect(currentOperationId(alias)).toBe(id);
+        expect((await loadOperation(alias))?.id).toBe(id);
+      }
+    }
+  });
+
+  it('keeps aliases apart from ids and from each other, and versions with a migration', () => {
+    const ids = new Set(operations.map((operation) => operation.id));
+    const aliases = operations.flatMap((operation) => operation.aliases ?? []);
+    expect(new Set(aliases).size, 'an alias names one operation').toBe(aliases.length);
+    for (const alias of aliases) expect(ids.has(alias), `${alias} is an alias and an id`).toBe(false);
+    for (const operation of operations) {
+      const version = operation.version ?? 1;
+      expect(Number.isInteger(version) && version >= 1, operation.id).toBe(true);
+      if (version > 1) expect(typeof operation.migrate, `${operation.id} has version ${version} and no migrate`).toBe('function');
+    }
+  });
+
+  it('finds an operation by its id or one of its aliases', () => {
+    const resolve = createOperationIdResolver({
+      'base64-encode': { tool: 'base64', options: [], aliases: ['b64-encode', 'base64-string-encode-old'] },
+      'json-prettify': { tool: 'json-prettify', options: ['indentSize'] },
+    });
+    expect.soft(resolve('base64-encode')).toBe('base64-encode');
+    expect.soft(resolve('b64-encode')).toBe('base64-encode');
+    expect.soft(resolve('base64-string-encode-old')).toBe('base64-encode');
+    expect.soft(resolve('json-prettify')).toBe('json-prettify');
+    expect.soft(resolve('json-prettify-old')).toBeUndefined();
+    expect.soft(resolve('toString')).toBeUndefined();
+    expect.soft(resolve('__proto__')).toBeUndefined();
+    expect(currentOperationId('json-prettify')).toBe('json-prettify');
+    expect(currentOperationId('hasOwnProperty')).toBeUndefined();
   });
 
   it('gives every option schema defaults that parse from nothing', () => {

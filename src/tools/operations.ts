@@ -11,11 +11,30 @@ const operationModules = import.meta.glob<{ default: readonly Operation[] }>('./
 /** The tool ids that declare operations (no module is loaded to answer). */
 export const toolsWithOperations: readonly string[] = Object.keys(operationModules).map((path) => path.split('/')[1] ?? '');
 
+/** An operation in the index: its tool, its option names and its former ids. */
+export interface OperationIndexEntry {
+  tool: string;
+  options: readonly string[];
+  /** Former ids (after a rename), found by `loadOperation` too. */
+  aliases?: readonly string[];
+}
+
 /**
- * Every operation id with its tool and option names: the public contract (links, saved recipes and
- * scripts name operations by id), checked against the code by operations.test.ts.
+ * Every operation id with its tool, option names and aliases: the public contract (links, saved
+ * recipes and scripts name operations by id), checked against the code by operations.test.ts.
  */
-export const operationIndex: Readonly<Record<string, { tool: string; options: readonly string[] }>> = operationIds;
+export const operationIndex: Readonly<Record<string, OperationIndexEntry>> = operationIds;
+
+/** Finds the current id of an operation named by its id or an alias in `index`; undefined when unknown. */
+export function createOperationIdResolver(index: Readonly<Record<string, OperationIndexEntry>>): (idOrAlias: string) => string | undefined {
+  const currentIds = new Map<string, string>();
+  for (const [id, entry] of Object.entries(index)) for (const alias of entry.aliases ?? []) currentIds.set(alias, id);
+  for (const id of Object.keys(index)) currentIds.set(id, id);
+  return (idOrAlias) => currentIds.get(idOrAlias);
+}
+
+/** The current id of an operation named by its id or an alias; undefined when unknown. */
+export const currentOperationId = createOperationIdResolver(operationIndex);
 
 /** Loads one tool's operations (an empty list when it declares none). */
 export async function loadToolOperations(toolId: string): Promise<readonly Operation[]> {
@@ -23,10 +42,11 @@ export async function loadToolOperations(toolId: string): Promise<readonly Opera
   return entry ? (await entry[1]()).default : [];
 }
 
-/** Loads the operation with this id (only its tool's module); undefined when there is none. */
-export async function loadOperation(id: string): Promise<Operation | undefined> {
-  const tool = Object.hasOwn(operationIndex, id) ? operationIndex[id]?.tool : undefined;
-  if (tool === undefined) return undefined;
+/** Loads the operation with this id or alias (only its tool's module); undefined when there is none. */
+export async function loadOperation(idOrAlias: string): Promise<Operation | undefined> {
+  const id = currentOperationId(idOrAlias);
+  const tool = id === undefined ? undefined : operationIndex[id]?.tool;
+  if (id === undefined || tool === undefined) return undefined;
   return (await loadToolOperations(tool)).find((operation) => operation.id === id);
 }
 

@@ -2,6 +2,9 @@ import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isToolInputError, ToolInputError } from '../errors';
+import { createRecipe } from '../recipe/recipe';
+import { RecipeCancelledError } from '../recipe/recipe-problem';
+import type { StepReport } from '../recipe/run-recipe';
 import { PoolCancelledError } from '../worker-pool';
 import { defineOperation, type Operation } from './operation';
 import { createOperationClient } from './operation-client';
@@ -170,5 +173,61 @@ describe('operation client and worker', () => {
     expect(await first).toBe('slow a');
     expect(started).toEqual(['slow:a']);
     await expect(operations.run('upper', 'x', {}, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(PoolCancelledError);
+  });
+});
+
+describe('recipes in the operation worker', () => {
+  const lookup = async (id: string) => operations.find((operation) => operation.id === id);
+  const chain = createRecipe([
+    { op: 'upper', options: { suffix: '!' } },
+    { op: 'warn', options: {}, disabled: true },
+    { op: 'bytes', options: {} },
+  ]);
+
+  it('runs a whole recipe in the worker API, reporting each step', async () => {
+    const reports: StepReport[] = [];
+    const result = await createOperationWorkerApi(lookup).runRecipe(chain, 'ab', (report) => reports.push(report));
+    expect(result).toEqual({ ok: true, output: { kind: 'bytes', value: new Uint8Array([0x42, 0x43, 0x22]) }, steps: reports });
+    expect(reports.map((report) => [report.index, report.op, report.status, report.outputKind, report.outputSize, report.preview])).toEqual([
+      [0, 'upper', 'ok', 'text', 3, 'AB!'],
+      [1, 'warn', 'skipped', undefined, undefined, undefined],
+      [2, 'bytes', 'ok', 'bytes', 3, '42 43 22'],
+    ]);
+  });
+
+  it('gives a failure as a value, with the tool error and an unknown operation as unavailable', async () => {
+    const api = createOperationWorkerApi(lookup);
+    expect(await api.runRecipe(createRecipe([{ op: 'upper', options: {} }, { op: 'reject', options: {} }]), 'x')).toMatchObject({
+      ok: false,
+      problem: { code: 'stepFailed', step: 1, failure: { messageKey: 'invalidThing', params: { line: 3 }, detail: 'at line 3' } },
+    });
+    expect(await api.runRecipe(createRecipe([{ op: 'nope', options: {} }]), 'x')).toMatchObject({ ok: false, problem: { code: 'unavailableStep' }, steps: [{ status: 'unavailable' }] });
+  });
+
+  it('runs a recipe through the client: reports cross with a proxy, bytes come back', async () => {
+    const reports: StepReport[] = [];
+    const result = await client().runRecipe(chain, 'ab', { onStep: (report) => reports.push(report) });
+    expect(result).toMatchObject({ ok: true, output: { kind: 'bytes', value: new Uint8Array([0x42, 0x43, 0x22]) } });
+    await expect.poll(() => reports.map((report) => report.status)).toEqual(['ok', 'skipped', 'ok']);
+    expect(await client().runRecipe(createRecipe([{ op: 'reject', options: {} }]), 'x')).toMatchObject({ ok: false, problem: { failure: { messageKey: 'invalidThing' } } });
+  });
+
+  it('a cancelled recipe rejects as cancelled, its worker is terminated, and no report follows', async () => {
+    const operations = client(1);
+    const before = created;
+    const abort = new AbortController();
+    const reports: StepReport[] = [];
+    const run = operations.runRecipe(createRecipe([{ op: 'upper', options: {} }, { op: 'slow', options: {} }, { op: 'upper', options: {} }]), 'a', { signal: abort.signal, onStep: (report) => reports.push(report) });
+    await expect.poll(() => started).toEqual(['upper:a', 'slow:A']);
+    await expect.poll(() => reports.length).toBe(1);
+    abort.abort();
+    await expect(run).rejects.toBeInstanceOf(RecipeCancelledError);
+    expect(terminated).toContain(before + 1);
+    slowGate.open();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // (This fake worker shares the test's thread, so its engine goes on; a real one is gone.)
+    expect(reports.map((report) => report.op)).toEqual(['upper']);
+    expect(await operations.runRecipe(createRecipe([{ op: 'upper', options: {} }]), 'b')).toMatchObject({ ok: true, output: { kind: 'text', value: 'B' } });
+    await expect(operations.runRecipe(createRecipe(), 'x', { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(RecipeCancelledError);
   });
 });

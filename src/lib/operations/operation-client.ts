@@ -1,13 +1,24 @@
+import type { Recipe } from '../recipe/recipe';
+import { isRecipeCancelledError, RecipeCancelledError } from '../recipe/recipe-problem';
+import type { RecipeRunResult } from '../recipe/run-recipe';
 import { createWorkerPool, type WorkerPool } from '../worker-pool';
 import { fromFailure } from './failure';
 import type { OperationResult } from './operation';
-import { progressProxy, type OperationWorkerApi, type ProgressCallback, type RunOutcome } from './worker-api';
+import { progressProxy, stepReportProxy, type OperationWorkerApi, type ProgressCallback, type RunOutcome, type StepReportCallback } from './worker-api';
 
 /** How a caller follows and stops one run. */
 export interface RunControl {
   /** Aborting stops the run: its worker is terminated (the only way to stop synchronous work). */
   signal?: AbortSignal;
   onProgress?: ProgressCallback;
+}
+
+/** How a caller follows and stops one recipe run. */
+export interface RecipeRunClientControl {
+  /** Aborting stops the run: its worker is terminated and the run rejects with `RecipeCancelledError`. */
+  signal?: AbortSignal;
+  /** Each step's report, in order (none after an abort). */
+  onStep?: StepReportCallback;
 }
 
 export interface OperationClient {
@@ -18,6 +29,11 @@ export interface OperationClient {
   run(id: string, input: unknown, options: unknown, control?: RunControl): Promise<unknown>;
   /** `run`, with the warnings the operation raised. */
   runWithWarnings(id: string, input: unknown, options: unknown, control?: RunControl): Promise<OperationResult<unknown>>;
+  /**
+   * Runs a whole recipe in one worker (intermediate values stay there): resolves with its output or
+   * its failure and every step's report; rejects with `RecipeCancelledError` when aborted.
+   */
+  runRecipe(recipe: Recipe, input: string | Uint8Array, control?: RecipeRunClientControl): Promise<RecipeRunResult>;
   /** Starts a worker ahead of the first run. */
   warm(): void;
   /** Stops every run and every worker. */
@@ -36,9 +52,19 @@ export function createOperationClient(createWorker: () => Worker, size: number):
     if (!outcome.ok) throw fromFailure(outcome.failure);
     return { output: outcome.output, warnings: outcome.warnings };
   };
+  const runRecipe = async (recipe: Recipe, input: string | Uint8Array, { signal, onStep }: RecipeRunClientControl = {}): Promise<RecipeRunResult> => {
+    // A report already on its way when the run is aborted is dropped.
+    const forward = onStep ? stepReportProxy((report) => (signal?.aborted ? undefined : onStep(report))) : undefined;
+    try {
+      return await pool.run<RecipeRunResult>((api) => api.runRecipe(recipe, input, forward), signal);
+    } catch (error) {
+      throw isRecipeCancelledError(error) ? new RecipeCancelledError() : error;
+    }
+  };
   return {
     run: async (id, input, options, control) => (await runWithWarnings(id, input, options, control)).output,
     runWithWarnings,
+    runRecipe,
     warm: () => pool.warm(),
     dispose: () => pool.dispose(),
   };

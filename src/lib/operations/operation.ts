@@ -62,6 +62,15 @@ export interface Operation<
   options: S;
   run: (input: OperationInputValue<I>, options: z.output<S>, context: OperationContext) => OperationOutputValue<O> | Promise<OperationOutputValue<O>>;
   examples: readonly OperationExample<I, O, S>[];
+  /** Former ids of this operation (after a rename): links, saved recipes and scripts naming them still find it. */
+  aliases?: readonly string[];
+  /** The version of its options' meaning, 1 when absent: bumped, with `migrate`, when a default or meaning changes. */
+  version?: number;
+  /**
+   * Turns options written for version `fromVersion` (lower than `version`) into options of the
+   * current version, e.g. writing out a default that changed. Recipes call it when they load a step.
+   */
+  migrate?: (oldOptions: Record<string, unknown>, fromVersion: number) => Record<string, unknown>;
 }
 
 export function defineOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(

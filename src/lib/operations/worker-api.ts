@@ -1,4 +1,6 @@
 import { proxy, transfer } from 'comlink';
+import type { Recipe } from '../recipe/recipe';
+import { runRecipe, runStepInPlace, type RecipeRunResult, type StepReport } from '../recipe/run-recipe';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from './operation';
 import { toFailure, type OperationFailure } from './failure';
 
@@ -7,9 +9,17 @@ export type RunOutcome = { ok: true; output: unknown; warnings: OperationWarning
 
 export type ProgressCallback = (done: number, total: number) => void;
 
-/** What the operation worker exposes (with Comlink): run any operation by id. */
+/** Receives a recipe run's step reports, one per step, in order. */
+export type StepReportCallback = (report: StepReport) => void;
+
+/** What the operation worker exposes (with Comlink): run any operation by id, or a whole recipe. */
 export interface OperationWorkerApi {
   run(id: string, input: unknown, options: unknown, onProgress?: ProgressCallback): Promise<RunOutcome>;
+  /**
+   * Runs a whole recipe in this worker (intermediate values never leave it): each step's report
+   * goes to `onStep`, final bytes are transferred. A failing step is in the result, not a rejection.
+   */
+  runRecipe(recipe: Recipe, input: string | Uint8Array, onStep?: StepReportCallback): Promise<RecipeRunResult>;
 }
 
 /** Finds an operation by id (or alias), loading its module on demand; undefined when unknown. */
@@ -32,10 +42,22 @@ export function createOperationWorkerApi(load: OperationLoader): OperationWorker
         return { ok: false, failure: toFailure(error) };
       }
     },
+    async runRecipe(recipe, input, onStep) {
+      const result = await runRecipe(recipe, input, runStepInPlace, { lookup: load, ...(onStep ? { onStep } : {}) });
+      if (!result.ok || result.output.kind !== 'bytes') return result;
+      // Only a buffer the output fills alone is transferred (another view's buffer stays here).
+      const bytes = result.output.value.byteLength === result.output.value.buffer.byteLength ? result.output.value : result.output.value.slice();
+      return transfer({ ...result, output: { kind: 'bytes', value: bytes } }, [bytes.buffer]);
+    },
   };
 }
 
 /** Wraps a progress callback for Comlink (the worker calls it across the boundary). */
 export function progressProxy(onProgress: ProgressCallback): ProgressCallback {
   return proxy(onProgress);
+}
+
+/** Wraps a step report callback for Comlink. */
+export function stepReportProxy(onStep: StepReportCallback): StepReportCallback {
+  return proxy(onStep);
 }
