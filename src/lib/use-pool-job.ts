@@ -75,6 +75,8 @@ export function usePoolJob<W, I, R, P = never>(input: I | undefined, createWorke
     stop();
     // Until the job reports, the state shown is derived below: idle, or pending for the new input.
     if (input === undefined) return;
+    // A worker starts (and loads its code) during the typing pause rather than after it.
+    pool.warm();
     const id = generation.current;
     const isCurrent = () => generation.current === id;
     const set = (state: PoolJobState<R, P>) => {
