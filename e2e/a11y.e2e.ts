@@ -7,6 +7,7 @@ const pages = [
   { name: 'home', path: '/', ready: 'All the tools' },
   { name: '404', path: '/no-such-page', ready: '404 Not Found' },
   { name: 'a tool page, shell included', path: '/token-generator', ready: 'Token generator' },
+  { name: 'the Recipe page with two steps', path: '/recipe#r=1/base64-string-decode/json-prettify;indentSize=2', ready: '2. ' },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readToolNames, screenModule, toolNamesPlugin } from './vite-plugin-tool-names';
+import { readOperationStrings, readToolNames, screenModule, toolNamesPlugin } from './vite-plugin-tool-names';
 
 describe('tool names module', () => {
   it('keeps only the name and description of each tool folder with English strings', () => {
@@ -61,5 +61,26 @@ describe('tool names module', () => {
     expect(transform(index, join(dir, 'hash-text', 'hash-text.tsx'))).toBeUndefined();
     expect(screenModule('component: () => import("./json-prettify")')).toBe('json-prettify');
     expect(screenModule('component: lazyScreen')).toBeUndefined();
+  });
+
+  it('a tool that declares operations says so in its definition; every language has one chunk of operation strings', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tool-operations-'));
+    mkdirSync(join(dir, 'json-prettify', 'locales'), { recursive: true });
+    mkdirSync(join(dir, 'chronometer', 'locales'), { recursive: true });
+    const operations = { 'json-prettify': { name: 'JSON prettify', options: { sortKeys: 'Sort keys' } } };
+    writeFileSync(join(dir, 'json-prettify', 'locales', 'en.json'), JSON.stringify({ name: 'x', operations }));
+    writeFileSync(join(dir, 'json-prettify', 'locales', 'fr.json'), JSON.stringify({ name: 'x' }));
+    writeFileSync(join(dir, 'chronometer', 'locales', 'en.json'), JSON.stringify({ name: 'y' }));
+    writeFileSync(join(dir, 'json-prettify', 'json-prettify.operations.ts'), 'export default [];');
+    const plugin = toolNamesPlugin(dir);
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
+    const index = (id: string) => `export default defineTool({ id: '${id}', component: () => import('./${id}') });`;
+    expect(transform(index('json-prettify'), join(dir, 'json-prettify', 'index.ts'))?.code).toContain('hasOperations: true, component: () => toolChunks["json-prettify"]');
+    expect(transform(index('chronometer'), join(dir, 'chronometer', 'index.ts'))?.code).not.toContain('hasOperations');
+    expect(readOperationStrings(dir, 'en')).toEqual({ 'json-prettify': operations });
+    expect(readOperationStrings(dir, 'fr')).toEqual({});
+    const resolveId = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string;
+    expect(load.call({ addWatchFile: () => undefined }, resolveId('virtual:operation-strings/en')!)).toBe(`export default ${JSON.stringify({ 'json-prettify': operations })};`);
   });
 });

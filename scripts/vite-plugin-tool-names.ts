@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 
 export const TOOL_NAMES_MODULE = 'virtual:tool-names';
 export const TOOL_LOCALES_MODULE = 'virtual:tool-locales';
+export const OPERATION_STRINGS_MODULE = 'virtual:operation-strings';
 const PREFIX = '\0';
 
 export interface ToolNames {
@@ -52,6 +53,21 @@ export function readToolNames(toolsDir: string, language = 'en'): Record<string,
 }
 
 /**
+ * Tool folder → the `operations` block of its `locales/<language>.json` (operation names, option
+ * labels and choices, for the Recipe page), for the tools that have one.
+ */
+export function readOperationStrings(toolsDir: string, language: string): Record<string, unknown> {
+  const blocks: Record<string, unknown> = {};
+  for (const folder of toolFolders(toolsDir)) {
+    const file = join(toolsDir, folder, 'locales', `${language}.json`);
+    if (!existsSync(file)) continue;
+    const strings = JSON.parse(readFileSync(file, 'utf8')) as { operations?: unknown };
+    if (strings.operations) blocks[folder] = strings.operations;
+  }
+  return blocks;
+}
+
+/**
  * Virtual modules built from the tool folders, so the home page carries little per tool:
  * - `virtual:tool-names`: every tool's English name and description, and nothing else (the home
  *   page's cards and the palette need them before any tool loads; importing the `en.json` files
@@ -65,11 +81,14 @@ export function readToolNames(toolsDir: string, language = 'en'): Record<string,
  *   home page carries one dynamic import per tool (one hashed chunk name and the list of chunks it
  *   needs), not one per tool and language (8 × 87 names, about 10 KB gzipped of hashes). Opening a
  *   tool is one request for its screen and strings together, not a strings chunk first and the
- *   screen after it (one round trip less on a cold load).
+ *   screen after it (one round trip less on a cold load);
+ * - `virtual:operation-strings/<language>`: every tool's `operations` strings in one language, one
+ *   chunk (the Recipe page's list and forms), instead of every tool's locale file.
  */
 export function toolNamesPlugin(toolsDir: string): Plugin {
   const isToolStrings = (file: string) => file.startsWith(toolsDir) && /\/locales\/[^/]+\.json$/.test(file);
-  const ours = (id: string) => id === TOOL_NAMES_MODULE || id === TOOL_LOCALES_MODULE || id.startsWith(`${TOOL_NAMES_MODULE}/`) || id.startsWith(`${TOOL_LOCALES_MODULE}/`);
+  const ours = (id: string) =>
+    id === TOOL_NAMES_MODULE || id === TOOL_LOCALES_MODULE || [TOOL_NAMES_MODULE, TOOL_LOCALES_MODULE, OPERATION_STRINGS_MODULE].some((prefix) => id.startsWith(`${prefix}/`));
   const watchLocales = (addWatchFile: (file: string) => void, folders: string[]) => {
     for (const folder of folders) for (const language of toolLanguages(toolsDir, folder)) addWatchFile(join(toolsDir, folder, 'locales', `${language}.json`));
   };
@@ -85,6 +104,9 @@ export function toolNamesPlugin(toolsDir: string): Plugin {
         const languages = [...new Set(folders.flatMap((folder) => toolLanguages(toolsDir, folder)))].filter((language) => language !== 'en').sort();
         const loaders = languages.map((language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(`${TOOL_NAMES_MODULE}/${language}`)})`);
         return `export default ${JSON.stringify(readToolNames(toolsDir))};\nexport const languageLoaders = {${loaders.join(',')}};`;
+      }
+      if (module.startsWith(`${OPERATION_STRINGS_MODULE}/`)) {
+        return `export default ${JSON.stringify(readOperationStrings(toolsDir, module.slice(OPERATION_STRINGS_MODULE.length + 1)))};`;
       }
       if (module.startsWith(`${TOOL_NAMES_MODULE}/`)) {
         return `export default ${JSON.stringify(readToolNames(toolsDir, module.slice(TOOL_NAMES_MODULE.length + 1)))};`;
@@ -123,8 +145,10 @@ export function toolNamesPlugin(toolsDir: string): Plugin {
       const folder = id.slice(toolsDir.length).replace(/^\/+/, '').split('/')[0] ?? '';
       if (id !== join(toolsDir, folder, 'index.ts') || !existsSync(join(toolsDir, folder, 'locales')) || !SCREEN_IMPORT.test(code)) return undefined;
       const load = `component: () => toolChunks[${JSON.stringify(folder)}][1]().then((chunk) => chunk.screen())`;
+      // A tool that declares operations says so (its page offers "Open in recipe") without loading them.
+      const withOperations = existsSync(join(toolsDir, folder, `${folder}.operations.ts`)) ? load.replace('component:', 'hasOperations: true, component:') : load;
       // Appended, not prepended: line numbers stay intact (imports are hoisted anyway).
-      return { code: `${code.replace(SCREEN_IMPORT, load)}\nimport toolChunks from ${JSON.stringify(TOOL_LOCALES_MODULE)};\n`, map: null };
+      return { code: `${code.replace(SCREEN_IMPORT, withOperations)}\nimport toolChunks from ${JSON.stringify(TOOL_LOCALES_MODULE)};\n`, map: null };
     },
     handleHotUpdate({ file, server }) {
       if (!isToolStrings(file)) return;

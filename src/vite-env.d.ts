@@ -31,3 +31,9 @@ declare module 'virtual:tool-locales' {
   const locales: Record<string, [string[], () => Promise<{ default: Record<string, (() => Promise<unknown>) | undefined> }>]>;
   export default locales;
 }
+
+declare module 'virtual:operation-strings/*' {
+  /** Tool folder → the `operations` block of its locale file in one language (scripts/vite-plugin-tool-names.ts). */
+  const strings: Record<string, Record<string, { name: string; options?: Record<string, string>; choices?: Record<string, Record<string, string>> }>>;
+  export default strings;
+}

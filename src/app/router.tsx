@@ -11,6 +11,7 @@ import { ToolPage } from './tool-page/ToolPage';
  * JavaScript on the home page for loaders and actions this app does not use). Every page but Home
  * and every tool screen is its own chunk, loaded on demand with its strings.
  */
+const RecipePage = lazy(async () => ({ default: (await import('../pages/recipe/RecipePage')).RecipePage }));
 const AboutPage = lazy(async () => ({ default: (await import('../pages/about/AboutPage')).AboutPage }));
 /** The component gallery exists only in development builds: production tree-shakes this away. */
 const ComponentGallery = import.meta.env.DEV
@@ -143,6 +144,7 @@ export function AppRoutes() {
           <Routes>
             <Route index element={<HomePage />} />
             <Route path="/about" element={<AboutPage />} />
+            <Route path="/recipe" element={<RecipePage />} />
             {ComponentGallery && <Route path="/c-lib/*" element={<ComponentGallery />} />}
             {tools.map((tool) => (
               <Route key={tool.id} path={tool.path} element={<ToolRoute tool={tool} />} />

@@ -24,6 +24,8 @@ export interface ToolDefinition {
   /** Old paths that redirect (replace) to `path`. */
   redirectFrom?: readonly string[];
   component: () => Promise<{ default: ComponentType }>;
+  /** Set by the build (scripts/vite-plugin-tool-names.ts) when the tool declares operations. */
+  hasOperations?: boolean;
 }
 
 export function defineTool(definition: ToolDefinition): ToolDefinition {

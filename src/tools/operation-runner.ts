@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { noteOperationRun } from '../modules/recipe-handoff/recipe-handoff';
 import type { z } from 'zod';
 import { createOperationClient, type RunControl } from '../lib/operations/operation-client';
 import { startOperationWithWarnings, type Operation, type OperationResult, type OperationWarning, type OperationInputKind, type OperationInputValue, type OperationOutputKind, type OperationOutputValue } from '../lib/operations/operation';
@@ -74,6 +75,10 @@ export function useOperationResult<I extends OperationInputKind, O extends Opera
     [operation, threshold, delayMs],
   );
   const live = useLiveResult(request, compute);
+  // "Open in recipe" carries this run over: the operation, its input and options.
+  useEffect(() => {
+    if (request && typeof request.input === 'string') noteOperationRun(operation.toolId, { op: operation.id, input: request.input, options: request.options as Record<string, unknown> });
+  }, [operation, request]);
   const state = live.state.status === 'done' ? { status: 'done' as const, value: live.state.value.output } : live.state;
   return { ...live, state, value: live.value?.output, warnings: live.value?.warnings ?? NO_WARNINGS };
 }

@@ -1,5 +1,5 @@
 import { Box, Collapse, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconTool } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconListDetails, IconTool } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -99,6 +99,18 @@ export function Sidebar({ className, hidden, showLanguage }: { className?: strin
           </Box>
         )}
         <nav aria-label={t('nav.mainNavigation')} className={classes.nav}>
+          <ul className={classes.list}>
+            <li>
+              <AppLink to="/recipe" className={linkClass} aria-current={pathname.endsWith('/recipe') ? 'page' : undefined}>
+                <span className={NavLink.classes.section} data-position="left">
+                  <IconListDetails size={18} aria-hidden />
+                </span>
+                <div className={NavLink.classes.body}>
+                  <span className={NavLink.classes.label}>{t('nav.recipe')}</span>
+                </div>
+              </AppLink>
+            </li>
+          </ul>
           {favorites.length > 0 && <ToolGroup id="favorites" label={t('favorites.group')} groupTools={favorites} activePath={activeIn(favorites, pathname)} />}
           {toolGroups.map((group) => (
             <ToolGroup

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toTool } from '../../tools/registry';
 import { renderWithProviders, initTestI18n } from '../../test/render';
 import { ToolPage } from './ToolPage';
+import { MemoryRouter } from 'react-router';
 
 let broken = true;
 function FlakyScreen() {
@@ -29,7 +30,11 @@ describe('ToolPage', () => {
     localStorage.setItem('tools:flaky-tool:text', '"kept?"');
     const originalError = console.error;
     console.error = () => undefined;
-    await renderWithProviders(<ToolPage tool={tool} Screen={FlakyScreen} />);
+    await renderWithProviders(
+      <MemoryRouter>
+        <ToolPage tool={tool} Screen={FlakyScreen} />
+      </MemoryRouter>,
+    );
     console.error = originalError;
 
     expect(screen.getByRole('heading', { level: 1, name: 'Flaky tool' })).toBeTruthy();

@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
-import { IconAlertTriangle, IconRestore } from '@tabler/icons-react';
+import { IconAlertTriangle, IconListDetails, IconRestore } from '@tabler/icons-react';
 import { useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { handOffToRecipe, handoffFromState, latestOperationRun, latestToolState } from '../../modules/recipe-handoff/recipe-handoff';
 import { FavoriteButton } from '../../modules/favorites/FavoriteButton';
 import { clearToolState } from '../../modules/tool-state/tool-state';
 import type { Tool } from '../../tools';
@@ -20,6 +22,20 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType |
   const { toolName, toolDescription } = useToolLabel();
   const [generation, setGeneration] = useState(0);
 
+  const navigate = useNavigate();
+  /** The tool's first operation with its current options, and its current input, as a recipe's first step (in memory). */
+  const openInRecipe = useCallback(async () => {
+    const run = latestOperationRun(tool.id);
+    if (run) handOffToRecipe(run);
+    else {
+      const { loadToolOperations, operationIndex } = await import('../../tools/operations');
+      const [operation] = await loadToolOperations(tool.id);
+      if (!operation) return;
+      handOffToRecipe(handoffFromState(operation.id, operationIndex[operation.id]?.options ?? [], latestToolState(tool.id)));
+    }
+    navigate('/recipe');
+  }, [tool.id, navigate]);
+
   const reset = useCallback(() => {
     clearToolState(tool.id);
     setGeneration((value) => value + 1);
@@ -35,11 +51,18 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType |
             </Title>
             <FavoriteButton toolId={tool.id} />
           </Group>
-          <Tooltip label={t('toolPage.resetDescription')} position="bottom" align="end">
-            <Button variant="subtle" color="gray" size="sm" leftSection={<IconRestore size={16} aria-hidden />} onClick={reset}>
-              {t('toolPage.reset')}
-            </Button>
-          </Tooltip>
+          <Group gap={4} wrap="nowrap">
+            {tool.hasOperations && (
+              <Button variant="subtle" color="gray" size="sm" leftSection={<IconListDetails size={16} aria-hidden />} onClick={() => void openInRecipe()}>
+                {t('toolPage.openInRecipe')}
+              </Button>
+            )}
+            <Tooltip label={t('toolPage.resetDescription')} position="bottom" align="end">
+              <Button variant="subtle" color="gray" size="sm" leftSection={<IconRestore size={16} aria-hidden />} onClick={reset}>
+                {t('toolPage.reset')}
+              </Button>
+            </Tooltip>
+          </Group>
         </Group>
         <Text c="dimmed" mt={4}>
           {toolDescription(tool.id)}

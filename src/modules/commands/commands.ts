@@ -1,11 +1,11 @@
-import { IconArrowsShuffle, IconBrandGithub, IconBug, IconInfoCircle, IconKeyboard, IconMoon, IconSearch } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconBrandGithub, IconBug, IconInfoCircle, IconKeyboard, IconListDetails, IconMoon, IconSearch } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 /**
  * Every shell command, declared once: the command palette, the top bar and the shortcut help all
  * derive from this list (names and descriptions are the `commands.<id>` strings of the shell locale).
  */
-export type CommandId = 'palette' | 'randomTool' | 'toggleTheme' | 'github' | 'reportBug' | 'about' | 'shortcuts';
+export type CommandId = 'palette' | 'randomTool' | 'toggleTheme' | 'github' | 'reportBug' | 'recipe' | 'about' | 'shortcuts';
 
 /** Palette group of a command; `app` commands are not listed in the palette itself. */
 export type CommandCategory = 'actions' | 'external' | 'pages' | 'app';
@@ -82,6 +82,13 @@ export const commands: readonly Command[] = [
     icon: IconBug,
     href: (context) => context.links.issues,
     run: (context) => openExternal(context.links.issues),
+  },
+  {
+    id: 'recipe',
+    category: 'pages',
+    keywords: ['recipe', 'chain', 'pipeline', 'steps', 'cyberchef'],
+    icon: IconListDetails,
+    run: (context) => context.navigate('/recipe'),
   },
   {
     id: 'about',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readStoredJson, removeStored, removeStoredWithPrefix, writeStoredJson } from '../../lib/storage';
+import { noteToolState } from '../recipe-handoff/recipe-handoff';
 
 export type ToolFieldValue = string | number | boolean;
 /** Where a field lives: the URL query (options), local storage (inputs) or nowhere (e.g. a random draw). */
@@ -142,6 +143,9 @@ export function useToolState<T extends Record<string, ToolFieldValue>>(
     clearTimeout(timer.current);
     timer.current = setTimeout(flush, WRITE_DELAY_MS);
   }, [state, flush]);
+
+  // The tool page's "Open in recipe" reads the latest state (recipe-handoff.ts).
+  useEffect(() => noteToolState(toolId, state), [toolId, state]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);

@@ -1,5 +1,5 @@
-import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
+import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconListDetails, IconShieldLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../modules/config/config';
@@ -7,6 +7,7 @@ import { resolveFavorites, useFavoritesStore } from '../../modules/favorites/fav
 import { newestTools } from '../../tools/registry';
 import { tools, toolsById, type Tool } from '../../tools';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
+import { AppLink } from '../../ui/link/AppLink';
 import { ToolCard } from './ToolCard';
 
 const newest = newestTools(tools);
@@ -44,6 +45,12 @@ export function HomePage() {
           {t('home.banner')}
         </Alert>
       )}
+      <Group gap="xs" wrap="nowrap">
+        <IconListDetails size={20} aria-hidden />
+        <Text>
+          <AppLink to="/recipe">{t('home.recipeLink')}</AppLink> {t('home.recipeText')}
+        </Text>
+      </Group>
       {favorites.length > 0 && <ToolGrid id="home-favorites" title={t('home.favoriteTools')} list={favorites} />}
       {newest.length > 0 && <ToolGrid id="home-newest" title={t('home.newestTools')} list={newest} />}
       <ToolGrid id="home-all" title={t('home.allTools')} list={tools} />

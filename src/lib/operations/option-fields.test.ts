@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { optionFields } from './option-fields';
+
+describe('optionFields', () => {
+  it('reads each kind of option with its default, bounds and choices', () => {
+    const schema = z.object({
+      sortKeys: z.boolean().default(true),
+      indent: z.number().int().min(0).max(10).default(3),
+      ratio: z.number().default(0.5),
+      style: z.enum(['tabs', 'spaces']).default('spaces'),
+      size: z.union([z.literal(2), z.literal(4)]).default(4),
+      name: z.string().default('x'),
+      list: z.array(z.string()).default(['a']),
+      clamped: z.preprocess((value) => value, z.number().int().min(1).max(5)).default(2),
+    });
+    expect(optionFields(schema)).toEqual([
+      { key: 'sortKeys', kind: 'boolean', defaultValue: true },
+      { key: 'indent', kind: 'number', min: 0, max: 10, integer: true, defaultValue: 3 },
+      { key: 'ratio', kind: 'number', min: undefined, max: undefined, integer: false, defaultValue: 0.5 },
+      { key: 'style', kind: 'choice', choices: ['tabs', 'spaces'], defaultValue: 'spaces' },
+      { key: 'size', kind: 'choice', choices: [2, 4], defaultValue: 4 },
+      { key: 'name', kind: 'text', defaultValue: 'x' },
+      { key: 'list', kind: 'json', defaultValue: ['a'] },
+      { key: 'clamped', kind: 'number', min: 1, max: 5, integer: true, defaultValue: 2 },
+    ]);
+  });
+
+  it('gives nothing for a schema that is not an object, and no default for an optional number', () => {
+    expect(optionFields(z.string())).toEqual([]);
+    expect(optionFields(z.object({ seed: z.number().optional() }))).toEqual([{ key: 'seed', kind: 'number', min: undefined, max: undefined, integer: false, defaultValue: undefined }]);
+  });
+});

@@ -1,0 +1,170 @@
+import { ActionIcon, Alert, Group, NumberInput, Paper, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Operation } from '../../lib/operations/operation';
+import { optionFields, type OptionField } from '../../lib/operations/option-fields';
+import type { RecipeOptions, RecipeStep, StepReport } from '../../lib/recipe';
+import type { ToolIconProps } from '../../tools/define-tool';
+import { humanizeKey, type OperationStrings } from './operation-strings';
+
+export interface StepCardProps {
+  index: number;
+  count: number;
+  step: RecipeStep;
+  /** Undefined while loading, null when the operation does not exist (an unavailable step). */
+  operation: Operation | null | undefined;
+  strings: OperationStrings | undefined;
+  toolName: string | undefined;
+  Icon: React.ComponentType<ToolIconProps> | undefined;
+  report: StepReport | undefined;
+  /** The step's error, worded for the page (the tool's own message when it has one). */
+  error: string | undefined;
+  onOptions: (index: number, options: RecipeOptions) => void;
+  onToggle: (index: number) => void;
+  onMove: (index: number, by: -1 | 1) => void;
+  onRemove: (index: number) => void;
+}
+
+function JsonField({ label, value, onChange }: { label: string; value: unknown; onChange: (value: unknown) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => JSON.stringify(value ?? null));
+  const [bad, setBad] = useState(false);
+  return (
+    <Textarea
+      label={label}
+      value={text}
+      autosize
+      minRows={1}
+      maxRows={6}
+      error={bad ? t('recipe.badJson') : undefined}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        try {
+          onChange(JSON.parse(next));
+          setBad(false);
+        } catch {
+          setBad(true);
+        }
+      }}
+    />
+  );
+}
+
+function OptionInput({ field, value, label, choiceLabels, onChange }: { field: OptionField; value: unknown; label: string; choiceLabels: Record<string, string> | undefined; onChange: (value: unknown) => void }) {
+  switch (field.kind) {
+    case 'boolean':
+      return <Switch label={label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />;
+    case 'choice': {
+      const data = field.choices.map((choice) => ({ value: String(choice), label: choiceLabels?.[String(choice)] ?? String(choice) }));
+      return (
+        <Select
+          label={label}
+          data={data}
+          value={String(value)}
+          allowDeselect={false}
+          onChange={(next) => {
+            const choice = field.choices.find((item) => String(item) === next);
+            if (choice !== undefined) onChange(choice);
+          }}
+        />
+      );
+    }
+    case 'number':
+      return (
+        <NumberInput
+          label={label}
+          value={typeof value === 'number' ? value : ''}
+          min={field.min}
+          max={field.max}
+          allowDecimal={!field.integer}
+          clampBehavior="none"
+          onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
+        />
+      );
+    case 'text':
+      return <TextInput label={label} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.currentTarget.value)} />;
+    case 'json':
+      return <JsonField label={label} value={value} onChange={onChange} />;
+  }
+}
+
+/** One step of the recipe: its name, switches and buttons, its options as a form, its output's preview or its error. */
+export const StepCard = memo(function StepCard({ index, count, step, operation, strings, toolName, Icon, report, error, onOptions, onToggle, onMove, onRemove }: StepCardProps) {
+  const { t, i18n } = useTranslation();
+  const fields = useMemo(() => (operation ? optionFields(operation.options) : []), [operation]);
+  const name = strings?.name ?? step.op;
+  const number = new Intl.NumberFormat(i18n.language);
+  const unavailable = operation === null;
+  return (
+    <Paper withBorder p="md" radius="md" component="li" aria-label={t('recipe.stepLabel', { index: index + 1, name })} opacity={step.disabled ? 0.65 : 1}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="xs" wrap="nowrap">
+            {Icon && <Icon size={20} aria-hidden />}
+            <div>
+              <Title order={3} size="h5">
+                {index + 1}. {name}
+              </Title>
+              {toolName && (
+                <Text size="xs" c="dimmed">
+                  {toolName}
+                </Text>
+              )}
+            </div>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <Switch size="sm" label={t('recipe.enabled')} checked={!step.disabled} onChange={() => onToggle(index)} />
+            <ActionIcon variant="subtle" aria-label={t('recipe.moveUp', { index: index + 1 })} disabled={index === 0} onClick={() => onMove(index, -1)}>
+              <IconArrowUp size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="subtle" aria-label={t('recipe.moveDown', { index: index + 1 })} disabled={index === count - 1} onClick={() => onMove(index, 1)}>
+              <IconArrowDown size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={t('recipe.remove', { index: index + 1 })} onClick={() => onRemove(index)}>
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+        {unavailable && <Alert color="orange">{t('recipe.unavailable', { op: step.op })}</Alert>}
+        {fields.length > 0 && (
+          <Group gap="md" align="flex-end">
+            {fields.map((field) => (
+              <OptionInput
+                key={field.key}
+                field={field}
+                value={Object.hasOwn(step.options, field.key) ? step.options[field.key] : field.defaultValue}
+                label={strings?.options?.[field.key] ?? humanizeKey(field.key)}
+                choiceLabels={strings?.choices?.[field.key]}
+                onChange={(value) => onOptions(index, { ...step.options, [field.key]: value })}
+              />
+            ))}
+          </Group>
+        )}
+        {error !== undefined && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {report?.status === 'ok' && (
+          <details>
+            <summary>
+              <Text span size="sm" c="dimmed">
+                {t(report.outputKind === 'bytes' ? 'recipe.previewBytes' : 'recipe.previewChars', { size: number.format(report.outputSize ?? 0), ms: number.format(Math.round(report.timeMs)) })}
+              </Text>
+            </summary>
+            <Text component="pre" size="xs" ff="monospace" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>
+              {report.preview}
+            </Text>
+          </details>
+        )}
+        {report?.status === 'skipped' && (
+          <Text size="sm" c="dimmed">
+            {t('recipe.skipped')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+});

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { isRecipeCancelledError, type Recipe, type RecipeProblem, type RecipeRunResult, type RecipeValue, type StepReport } from '../../lib/recipe';
+import { operationClient } from '../../tools/operation-runner';
+
+/** Changes run the recipe after this pause. */
+export const RECIPE_RUN_DELAY_MS = 250;
+/** Inputs larger than this (characters or bytes) wait for the "Run" button. */
+export const RECIPE_AUTO_RUN_LIMIT = 1024 * 1024;
+
+export type RecipeRunState =
+  | { status: 'idle' }
+  | { status: 'waiting' }
+  | { status: 'running'; steps: StepReport[] }
+  | { status: 'done'; steps: StepReport[]; output: RecipeValue }
+  | { status: 'failed'; steps: StepReport[]; problem: RecipeProblem };
+
+/**
+ * Runs the recipe in the operation worker whenever it or its input changes, after a short pause,
+ * while `allowed` (a large input waits for the Run button). A newer run cancels the running one;
+ * each step's report shows as it arrives. Until the newer run reports, the last one stays shown.
+ */
+export function useRecipeRun(recipe: Recipe, input: string | Uint8Array, allowed: boolean): RecipeRunState {
+  const [shown, setShown] = useState<RecipeRunState>({ status: 'idle' });
+  const active = recipe.steps.length > 0 && allowed;
+  useEffect(() => {
+    if (!active) return;
+    const abort = new AbortController();
+    const steps: StepReport[] = [];
+    const timer = setTimeout(() => {
+      operationClient
+        .runRecipe(recipe, input, {
+          signal: abort.signal,
+          onStep: (report) => {
+            steps.push(report);
+            setShown({ status: 'running', steps: [...steps] });
+          },
+        })
+        .then(
+          (result: RecipeRunResult) => {
+            if (abort.signal.aborted) return;
+            setShown(result.ok ? { status: 'done', steps: result.steps, output: result.output } : { status: 'failed', steps: result.steps, problem: result.problem });
+          },
+          (error: unknown) => {
+            if (abort.signal.aborted || isRecipeCancelledError(error)) return;
+            setShown({ status: 'failed', steps: [...steps], problem: { code: 'stepFailed', message: error instanceof Error ? error.message : String(error) } });
+          },
+        );
+    }, RECIPE_RUN_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [recipe, input, active]);
+  if (recipe.steps.length === 0) return { status: 'idle' };
+  if (!allowed) return { status: 'waiting' };
+  return shown;
+}
