@@ -13,6 +13,7 @@ import { toolsById } from '../../tools';
 import { loadOperation, operationIndex } from '../../tools/operations';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import { loadOperationStrings, type OperationStringsByTool } from './operation-strings';
+import { SavedRecipes } from './SavedRecipes';
 import { StepCard } from './StepCard';
 import { RECIPE_AUTO_RUN_LIMIT, useRecipeRun } from './use-recipe-run';
 
@@ -292,6 +293,12 @@ export function RecipePage() {
           </Button>
         </Group>
       </Stack>
+
+      <SavedRecipes
+        recipe={recipe}
+        onLoad={(saved) => setRecipe(createRecipe(saved.steps, saved.name))}
+        onAppend={(saved) => setRecipe((previous) => ({ ...previous, steps: [...previous.steps, ...saved.steps] }))}
+      />
     </Stack>
   );
 }
