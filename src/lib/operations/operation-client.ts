@@ -53,12 +53,17 @@ export function createOperationClient(createWorker: () => Worker, size: number):
     return { output: outcome.output, warnings: outcome.warnings };
   };
   const runRecipe = async (recipe: Recipe, input: string | Uint8Array, { signal, onStep }: RecipeRunClientControl = {}): Promise<RecipeRunResult> => {
-    // A report already on its way when the run is aborted is dropped.
-    const forward = onStep ? stepReportProxy((report) => (signal?.aborted ? undefined : onStep(report))) : undefined;
+    // A report still on its way when the run is aborted, or when its result has come, is dropped:
+    // reports travel through their own message port and may arrive after the result (which holds
+    // every step's report anyway).
+    let settled = false;
+    const forward = onStep ? stepReportProxy((report) => (signal?.aborted || settled ? undefined : onStep(report))) : undefined;
     try {
       return await pool.run<RecipeRunResult>((api) => api.runRecipe(recipe, input, forward), signal);
     } catch (error) {
       throw isRecipeCancelledError(error) ? new RecipeCancelledError() : error;
+    } finally {
+      settled = true;
     }
   };
   return {

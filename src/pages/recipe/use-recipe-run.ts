@@ -26,17 +26,21 @@ export function useRecipeRun(recipe: Recipe, input: string | Uint8Array, allowed
     if (!active) return;
     const abort = new AbortController();
     const steps: StepReport[] = [];
+    // The result holds every report: one trailing it must not turn the state back to running.
+    let finished = false;
     const timer = setTimeout(() => {
       operationClient
         .runRecipe(recipe, input, {
           signal: abort.signal,
           onStep: (report) => {
+            if (finished) return;
             steps.push(report);
             setShown({ status: 'running', steps: [...steps] });
           },
         })
         .then(
           (result: RecipeRunResult) => {
+            finished = true;
             if (abort.signal.aborted) return;
             setShown(result.ok ? { status: 'done', steps: result.steps, output: result.output } : { status: 'failed', steps: result.steps, problem: result.problem });
           },

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { allowClipboard, expect, readClipboard, test } from './fixtures';
+
+// {"b":1,"a":[1,2]} in Base64
+const ENCODED = 'eyJiIjoxLCJhIjpbMSwyXX0=';
+const PRETTY_2 = '{\n  "a": [\n    1,\n    2\n  ],\n  "b": 1\n}';
+
+const recipeInput = (page: Page) => page.getByRole('textbox', { name: 'Recipe input' });
+const recipeOutput = (page: Page) => page.getByRole('textbox', { name: 'Recipe output' });
+const steps = (page: Page) => page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+
+/** Chooses an operation in "Add a step" with the keyboard only. */
+async function addStepByKeyboard(page: Page, search: string, option: RegExp) {
+  const field = page.getByRole('combobox', { name: 'Add a step' });
+  await field.focus();
+  await page.keyboard.type(search);
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: option }).first()).toBeVisible();
+  // Down until the wanted option is the selected one, then Enter.
+  for (let index = 0; index < 20; index++) {
+    await page.keyboard.press('ArrowDown');
+    const selected = listbox.locator('[data-combobox-selected]');
+    if (option.test((await selected.textContent()) ?? '')) break;
+  }
+  await page.keyboard.press('Enter');
+}
+
+test('a recipe built with the keyboard only decodes Base64 and prettifies the JSON; its link opens it again elsewhere', async ({ page, browser }) => {
+  await page.goto('/recipe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipe' })).toBeVisible();
+  await recipeInput(page).focus();
+  await page.keyboard.type(ENCODED);
+  await addStepByKeyboard(page, 'Base64 decode', /^Base64 decode/);
+  await expect(steps(page)).toHaveCount(1);
+  await addStepByKeyboard(page, 'JSON prettify', /^JSON prettify/);
+  await expect(steps(page)).toHaveCount(2);
+  await expect(recipeOutput(page)).toHaveValue('{\n   "a": [\n      1,\n      2\n   ],\n   "b": 1\n}');
+
+  // The second step's option, by keyboard: indent 2.
+  const indent = steps(page).nth(1).getByRole('textbox', { name: 'Indent size' });
+  await indent.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2');
+  await expect(recipeOutput(page)).toHaveValue(PRETTY_2);
+  await expect(page).toHaveURL(/#r=1\/base64-string-decode\/json-prettify;indentSize=2$/);
+
+  // Reorder with the buttons, then back: the output follows.
+  await steps(page).nth(1).getByRole('button', { name: 'Move step 2 up' }).press('Enter');
+  await expect(steps(page).first()).toHaveAccessibleName(/^Step 1: JSON prettify/);
+  await expect(steps(page).first().getByRole('alert')).toBeVisible();
+  await steps(page).first().getByRole('button', { name: 'Move step 1 down' }).press('Enter');
+  await expect(recipeOutput(page)).toHaveValue(PRETTY_2);
+
+  // The link carries the input only when asked.
+  await page.getByRole('checkbox', { name: 'Include the input in the link' }).check();
+  await expect(page.getByText(/The link then carries your data/)).toBeVisible();
+  await expect(page).toHaveURL(/&i=/);
+  await allowClipboard(page);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await readClipboard(page);
+  expect(link).toBe(page.url());
+
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(link);
+  await expect(recipeInput(fresh)).toHaveValue(ENCODED);
+  await expect(recipeOutput(fresh)).toHaveValue(PRETTY_2);
+  await expect(steps(fresh)).toHaveCount(2);
+  await other.close();
+});
+
+test('a step that fails shows the tool’s message at that step and stops the run; a disabled step passes its input through', async ({ page }) => {
+  await page.goto('/recipe#r=1/base64-string-decode/json-prettify');
+  await expect(steps(page)).toHaveCount(2);
+  await recipeInput(page).fill('not base64!');
+  await expect(steps(page).first().getByRole('alert')).toBeVisible();
+  await expect(steps(page).nth(1).getByRole('alert')).toHaveCount(0);
+  await expect(recipeOutput(page)).toHaveValue('');
+
+  await steps(page).first().getByRole('switch', { name: 'Enabled' }).uncheck({ force: true });
+  await recipeInput(page).fill('{"b":1,"a":2}');
+  await expect(recipeOutput(page)).toHaveValue('{\n   "a": 2,\n   "b": 1\n}');
+  await expect(page).toHaveURL(/#r=1\/~base64-string-decode\/json-prettify$/);
+});
+
+test('a damaged link gives one clear message and an empty recipe; an unknown operation stays as an unavailable step', async ({ page }) => {
+  await page.goto('/recipe#r=1z/AAAA');
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toContainText('This link could not be read entirely');
+  await expect(page.getByText('No steps yet: add one above.')).toBeVisible();
+
+  const other = await page.context().newPage();
+  await other.goto('/recipe#r=1/no-such-operation/json-minify');
+  await expect(steps(other)).toHaveCount(2);
+  await expect(steps(other).first()).toContainText('This step\'s operation (no-such-operation) is not available in this version of IT Tools.');
+});
+
+test('"Open in recipe" on JSON prettify carries its operation, options and input over', async ({ page }) => {
+  await page.goto('/json-prettify');
+  await page.getByLabel('Your raw JSON', { exact: true }).fill('{"z":1,"y":2}');
+  await page.getByLabel('Indent size').fill('1');
+  await page.getByRole('button', { name: 'Open in recipe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipe' })).toBeVisible();
+  await expect(recipeInput(page)).toHaveValue('{"z":1,"y":2}');
+  await expect(recipeOutput(page)).toHaveValue('{\n "y": 2,\n "z": 1\n}');
+  await expect(page).toHaveURL(/#r=1\/json-prettify;indentSize=1$/);
+  // The input never goes in the address unless asked.
+  expect(page.url()).not.toContain('%7B');
+});
+
+test('saved recipes: save, rename, load, export, import (a bad file changes nothing), delete', async ({ page }) => {
+  await page.goto('/recipe#r=1/base64-string-decode/json-prettify;indentSize=2');
+  await expect(steps(page)).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Recipe name' }).fill('Token payload');
+  await page.getByRole('button', { name: 'Save recipe' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved as “Token payload”.');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Rename Token payload' }).click();
+  const rename = page.getByRole('textbox', { name: 'New name for Token payload' });
+  await rename.fill('JWT body');
+  await rename.press('Enter');
+  await expect(table).toContainText('JWT body');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JWT body' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('jwt-body.itrecipe.json');
+  const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as { format: string; name: string; steps: unknown[] };
+  expect(exported).toEqual({ format: 'it-tools/recipe', v: 1, name: 'JWT body', steps: [{ op: 'base64-string-decode', options: {} }, { op: 'json-prettify', options: { indentSize: 2 } }] });
+
+  // A bad file: one message, nothing changes.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'broken.itrecipe.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"it-tools/recipe","v":1,"steps":[{}]}') });
+  await expect(page.getByRole('alert')).toContainText('broken.itrecipe.json was not imported');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  // A good file is added.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'minify.itrecipe.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'it-tools/recipe', v: 1, name: 'Minify', steps: [{ op: 'json-minify', options: {} }] })) });
+  await expect(page.getByRole('status')).toHaveText('Recipes imported: 1.');
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Load Minify' }).click();
+  await expect(steps(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Append JWT body to the current recipe' }).click();
+  await expect(steps(page)).toHaveCount(3);
+  await expect(page).toHaveURL(/#r=1\/json-minify\/base64-string-decode\/json-prettify;indentSize=2&n=Minify$/);
+
+  await page.getByRole('button', { name: 'Delete Minify' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByRole('table')).toContainText('JWT body');
+});
