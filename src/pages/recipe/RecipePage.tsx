@@ -215,7 +215,8 @@ export function RecipePage() {
                 toolName={tool ? toolName(tool) : undefined}
                 Icon={tool ? toolsById.get(tool)?.icon : undefined}
                 report={report}
-                error={problem ? problemText(problem, toolOf, step.op) : undefined}
+                // An unavailable step already says so on its card.
+                error={problem && !(problem.code === 'unavailableStep' && operations[step.op] === null) ? problemText(problem, toolOf, step.op) : undefined}
                 onOptions={onOptions}
                 onToggle={onToggle}
                 onMove={onMove}
