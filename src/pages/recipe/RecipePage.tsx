@@ -11,6 +11,7 @@ import { ensureToolLocale } from '../../modules/i18n/i18n';
 import { clearRecipeHandoff, peekRecipeHandoff } from '../../modules/recipe-handoff/recipe-handoff';
 import { toolsById } from '../../tools';
 import { loadOperation, operationIndex } from '../../tools/operations';
+import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import { loadOperationStrings, type OperationStringsByTool } from './operation-strings';
 import { SavedRecipes } from './SavedRecipes';
@@ -190,7 +191,8 @@ export function RecipePage() {
         </Alert>
       )}
 
-      <Textarea label={t('recipe.input')} value={input} onChange={(event) => setInput(event.currentTarget.value)} autosize minRows={4} maxRows={12} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} />
+      {/* Autosize is kept for small texts only (LargeTextInput): laying out a megabyte to size the box took 600 ms. */}
+      <LargeTextInput label={t('recipe.input')} value={input} onChange={setInput} autosize minRows={4} maxRows={12} />
 
       <Select label={t('recipe.addStep')} placeholder={t('recipe.addStepPlaceholder')} data={choices} value={null} onChange={addStep} searchValue={search} onSearchChange={setSearch} searchable clearable={false} nothingFoundMessage={t('recipe.noOperation')} limit={50} />
 
