@@ -4,6 +4,8 @@ import i18next from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/clipboard';
+import { bytesToHex } from '../../lib/crypto-encoding/bytes';
+import { downloadBytes } from '../../lib/download';
 import type { Operation } from '../../lib/operations/operation';
 import { createRecipe, createStep, dataToJson, validateStepOptions, decodeRecipeLink, differingOptions, encodeRecipeLink, MAX_LINK_INPUT_BYTES, type Recipe, type RecipeOptions, type RecipeProblem } from '../../lib/recipe';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
@@ -20,8 +22,9 @@ import { RECIPE_AUTO_RUN_LIMIT, useRecipeRun } from './use-recipe-run';
 
 const EMPTY_RECIPE = createRecipe();
 
+/** The first `limit` bytes in hex, a space between bytes. */
 function hex(bytes: Uint8Array, limit = 256): string {
-  const shown = Array.from(bytes.subarray(0, limit), (byte) => byte.toString(16).padStart(2, '0')).join(' ');
+  const shown = bytesToHex(bytes.subarray(0, limit)).replace(/(..)(?!$)/g, '$1 ');
   return bytes.byteLength > limit ? `${shown} …` : shown;
 }
 
@@ -252,14 +255,7 @@ export function RecipePage() {
             <Button
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => {
-                const url = URL.createObjectURL(new Blob([output.value.slice()], { type: 'application/octet-stream' }));
-                const anchor = document.createElement('a');
-                anchor.href = url;
-                anchor.download = 'recipe-output.bin';
-                anchor.click();
-                setTimeout(() => URL.revokeObjectURL(url), 1000);
-              }}
+              onClick={() => downloadBytes('recipe-output.bin', output.value)}
             >
               {t('recipe.download')}
             </Button>

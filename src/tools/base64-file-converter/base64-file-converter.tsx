@@ -15,6 +15,7 @@ import { operationClient } from '../operation-runner';
 import { base64FileEncode } from './base64-file-converter.operations';
 import { checkBase64, composeFileName, decodeBase64File, detectExtension, detectMime, withoutDataUrlPrefix } from './base64-file-converter.service';
 import type en from './locales/en.json';
+import { downloadBytes } from '../../lib/download';
 
 const TOOL_ID = 'base64-file-converter';
 
@@ -41,17 +42,6 @@ function formatBytes(bytes: number, language: string): string {
     unit += 1;
   }
   return new Intl.NumberFormat(language, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
-}
-
-function saveBytes(fileName: string, bytes: Uint8Array, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 interface Preview {
@@ -130,7 +120,7 @@ export default function Base64FileConverter() {
   const download = () => {
     if (!usable) return;
     const file = decodeBase64File(base64, state.extension);
-    saveBytes(composeFileName(state.fileName, state.extension), file.bytes, file.mime);
+    downloadBytes(composeFileName(state.fileName, state.extension), file.bytes, file.mime);
   };
 
   // File → Base64 (a new request object: a new run, even for the same file).

@@ -11,6 +11,7 @@ import classes from './base64-string-converter.module.css';
 import { base64StringDecodeDetails, base64StringEncode } from './base64-string-converter.operations';
 import { hexDump, HEX_DUMP_BYTES, isUrlSafeBase64, type DecodedText } from './base64-string-converter.service';
 import type en from './locales/en.json';
+import { downloadBytes } from '../../lib/download';
 
 const TOOL_ID = 'base64-string-converter';
 /** Up to this many characters the work is done at once on the page (a few ms); larger texts go to the operation worker (each direction its own run). */
@@ -31,17 +32,6 @@ const STATE_OPTIONS = {
   persist: { text: 'local', encodeUrlSafe: 'local', wrapLines: 'local', base64: 'local', decodeUrlSafe: 'local' },
   schema: base64StringEncode.options,
 } as const;
-
-function downloadBytes(fileName: string, bytes: Uint8Array): void {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export default function Base64StringConverter() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
