@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { allowClipboard, expect, readClipboard, test } from './fixtures';
 
@@ -8,6 +9,14 @@ const PRETTY_2 = '{\n  "a": [\n    1,\n    2\n  ],\n  "b": 1\n}';
 const recipeInput = (page: Page) => page.getByRole('textbox', { name: 'Recipe input' });
 const recipeOutput = (page: Page) => page.getByRole('textbox', { name: 'Recipe output' });
 const steps = (page: Page) => page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+
+/** Gives `file` to the file chooser the button named `button` opens. */
+async function chooseFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await (await chooser).setFiles(file);
+}
+const importFile = (page: Page, file: { name: string; mimeType: string; buffer: Buffer }) => chooseFile(page, 'Import', file);
 
 /** Chooses an operation in "Add a step" with the keyboard only. */
 async function addStepByKeyboard(page: Page, search: string, option: RegExp) {
@@ -111,6 +120,8 @@ test('"Open in recipe" on JSON prettify carries its operation, options and input
 test('saved recipes: save, rename, load, export, import (a bad file changes nothing), delete', async ({ page }) => {
   await page.goto('/recipe#r=1/base64-string-decode/json-prettify;indentSize=2');
   await expect(steps(page)).toHaveCount(2);
+  // The first run's previews push the page down: click once they are on screen.
+  await expect(steps(page).nth(1).getByText(/^Output:/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Recipe name' }).fill('Token payload');
   await page.getByRole('button', { name: 'Save recipe' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved as “Token payload”.');
@@ -131,11 +142,11 @@ test('saved recipes: save, rename, load, export, import (a bad file changes noth
   expect(exported).toEqual({ format: 'it-tools/recipe', v: 1, name: 'JWT body', steps: [{ op: 'base64-string-decode', options: {} }, { op: 'json-prettify', options: { indentSize: 2 } }] });
 
   // A bad file: one message, nothing changes.
-  await page.locator('input[type="file"]').setInputFiles({ name: 'broken.itrecipe.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"it-tools/recipe","v":1,"steps":[{}]}') });
+  await importFile(page, { name: 'broken.itrecipe.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"it-tools/recipe","v":1,"steps":[{}]}') });
   await expect(page.getByRole('alert')).toContainText('broken.itrecipe.json was not imported');
   await expect(table.getByRole('row')).toHaveCount(2);
   // A good file is added.
-  await page.locator('input[type="file"]').setInputFiles({ name: 'minify.itrecipe.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'it-tools/recipe', v: 1, name: 'Minify', steps: [{ op: 'json-minify', options: {} }] })) });
+  await importFile(page, { name: 'minify.itrecipe.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'it-tools/recipe', v: 1, name: 'Minify', steps: [{ op: 'json-minify', options: {} }] })) });
   await expect(page.getByRole('status')).toHaveText('Recipes imported: 1.');
   await expect(table.getByRole('row')).toHaveCount(3);
 
@@ -149,4 +160,50 @@ test('saved recipes: save, rename, load, export, import (a bad file changes noth
   await expect(table.getByRole('row')).toHaveCount(2);
   await page.reload();
   await expect(page.getByRole('table')).toContainText('JWT body');
+});
+
+test('a file dropped on the input is its exact bytes; text steps refuse bytes that are not UTF-8; steps move by drag', async ({ page }) => {
+  const bytes = [0xff, 0x00, 0x41, 0x0a];
+  await page.goto('/recipe#r=1/hash-sha256');
+  await expect(steps(page)).toHaveCount(1);
+  const dropped = await page.evaluateHandle((values) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(values)], 'blob.bin'));
+    return transfer;
+  }, bytes);
+  await recipeInput(page).dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(page.getByRole('group', { name: 'Recipe input' })).toContainText('The input is the file blob.bin: 4 bytes.');
+  await expect(recipeOutput(page)).toHaveValue(createHash('sha256').update(Buffer.from(bytes)).digest('hex'));
+
+  // A text step first: the bytes are not UTF-8, and the message names a step that helps.
+  await addStepByKeyboard(page, 'JSON minify', /^JSON minify/);
+  await expect(steps(page)).toHaveCount(2);
+  const minify = steps(page).nth(1);
+  // The digest is not JSON: the run's error is on screen (the layout has settled) before the drag.
+  await expect(minify.getByRole('alert')).toBeVisible();
+  await minify.locator('[data-drag-handle]').dragTo(steps(page).first());
+  await expect(steps(page).first()).toHaveAccessibleName(/^Step 1: JSON minify/);
+  await expect(page).toHaveURL(/#r=1\/json-minify\/hash-sha256$/);
+  await expect(steps(page).first().getByRole('alert')).toHaveText('The input is bytes that are not UTF-8 text. Add a step that turns bytes into text, such as File to Base64, before step 1.');
+  await expect(recipeOutput(page)).toHaveValue('');
+
+  // Back to text: the field returns, and the file chooser gives another file.
+  await page.getByRole('button', { name: 'Remove the file' }).click();
+  await recipeInput(page).fill('{ "a": 1 }');
+  await expect(recipeOutput(page)).toHaveValue(createHash('sha256').update('{"a":1}').digest('hex'));
+  await chooseFile(page, 'Open a file', { name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('[ 1, 2 ]') });
+  await expect(page.getByRole('group', { name: 'Recipe input' })).toContainText('data.json: 8 bytes');
+  await expect(recipeOutput(page)).toHaveValue(createHash('sha256').update('[1,2]').digest('hex'));
+});
+
+test('a step its operation marks as costly waits for the Run button', async ({ page }) => {
+  await page.goto('/recipe#r=1/bcrypt-hash;rounds=13');
+  await recipeInput(page).fill('secret');
+  await expect(page.getByText('Step 1 (Bcrypt hash) can take seconds with these options: the recipe runs when you press Run.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeVisible();
+  await expect(recipeOutput(page)).toHaveValue('');
+  const rounds = steps(page).first().getByRole('textbox', { name: 'Salt rounds' });
+  await rounds.fill('4');
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toHaveCount(0);
+  await expect(recipeOutput(page)).toHaveValue(/^\$2b\$04\$[./A-Za-z0-9]{53}$/);
 });

@@ -30,7 +30,7 @@ describe('the operations registry', () => {
     }
   });
 
-  it('lists every operation id, its tool, its option names and its aliases in operation-ids.json (the public contract)', async () => {
+  it('lists every operation id, its tool, its option names, its aliases and its version in operation-ids.json (the public contract)', async () => {
     const actual = Object.fromEntries(
       operations
         .map(
@@ -41,6 +41,7 @@ describe('the operations registry', () => {
                 tool: operation.toolId,
                 options: Object.keys((operation.options as { shape?: object }).shape ?? {}).sort(),
                 ...(operation.aliases?.length ? { aliases: [...operation.aliases].sort() } : {}),
+                ...((operation.version ?? 1) > 1 ? { version: operation.version } : {}),
               },
             ] as const,
         )

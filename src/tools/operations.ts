@@ -11,16 +11,18 @@ const operationModules = import.meta.glob<{ default: readonly Operation[] }>('./
 /** The tool ids that declare operations (no module is loaded to answer). */
 export const toolsWithOperations: readonly string[] = Object.keys(operationModules).map((path) => path.split('/')[1] ?? '');
 
-/** An operation in the index: its tool, its option names and its former ids. */
+/** An operation in the index: its tool, its option names, its former ids and its version. */
 export interface OperationIndexEntry {
   tool: string;
   options: readonly string[];
   /** Former ids (after a rename), found by `loadOperation` too. */
   aliases?: readonly string[];
+  /** The operation's `version` when above 1 (a new recipe step records it without loading the module). */
+  version?: number;
 }
 
 /**
- * Every operation id with its tool, option names and aliases: the public contract (links, saved
+ * Every operation id with its tool, option names, aliases and version: the public contract (links, saved
  * recipes and scripts name operations by id), checked against the code by operations.test.ts.
  */
 export const operationIndex: Readonly<Record<string, OperationIndexEntry>> = operationIds;

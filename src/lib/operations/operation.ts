@@ -71,6 +71,11 @@ export interface Operation<
    * current version, e.g. writing out a default that changed. Recipes call it when they load a step.
    */
   migrate?: (oldOptions: Record<string, unknown>, fromVersion: number) => Record<string, unknown>;
+  /**
+   * True when a run with these options may take seconds whatever the input's size (bcrypt at a
+   * high cost): the Recipe page then waits for its Run button instead of running on every change.
+   */
+  costly?: (options: z.output<S>) => boolean;
 }
 
 export function defineOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(

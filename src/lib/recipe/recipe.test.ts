@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineOperation, type Operation } from '../operations/operation';
-import { createRecipe, createStep, differingOptions, jsonValuesEqual, parseRecipe, validateStepOptions } from './recipe';
+import { createRecipe, createStep, differingOptions, firstCostlyStep, jsonValuesEqual, parseRecipe, validateStepOptions } from './recipe';
 
 const prettify: Operation = defineOperation({
   id: 'prettify',
@@ -75,7 +75,7 @@ describe('validating a step\'s options', () => {
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.problems).toHaveLength(2);
-    expect(check.problems[0]).toMatchObject({ code: 'invalidOption', step: 2, option: 'indent', params: { op: 'prettify', option: 'indent' } });
+    expect(check.problems[0]).toMatchObject({ code: 'invalidOption', step: 2, option: 'indent', params: { step: 3, op: 'prettify', option: 'indent' } });
     expect(check.problems[0]!.message).toMatch(/^Step 3 \(prettify\), option "indent": Too big: expected number to be <=8$/);
     expect(check.problems[1]).toMatchObject({ option: 'quote' });
     expect(check.problems[1]!.message).toMatch(/^Step 3 \(prettify\), option "quote": Invalid option: expected one of "double"\|"single"$/);
@@ -101,7 +101,7 @@ describe('validating a step\'s options', () => {
     };
     expect(validateStepOptions(throwing, {}, 0)).toEqual({
       ok: false,
-      problems: [{ code: 'invalidOption', message: 'Step 1 (prettify): refinement broke', step: 0, params: { op: 'prettify', detail: 'refinement broke' } }],
+      problems: [{ code: 'invalidOption', message: 'Step 1 (prettify): refinement broke', step: 0, params: { step: 1, op: 'prettify', option: '', detail: 'refinement broke' } }],
     });
   });
 });
@@ -144,5 +144,33 @@ describe('reading a recipe from JSON', () => {
     ['a disabled that is not boolean', { format: 'it-tools/recipe', v: 1, steps: [{ op: 'a', disabled: 'yes' }] }, 'badStep', 'Step 1\'s "disabled" is not true or false.'],
   ])('refuses %s', (_name, value, code, message) => {
     expect(parseRecipe(value)).toMatchObject({ ok: false, problem: { code, message } });
+  });
+});
+
+describe('steps that wait for the Run button', () => {
+  const slow: Operation = defineOperation({
+    id: 'slow',
+    toolId: 'test',
+    input: 'text',
+    output: 'text',
+    options: z.object({ cost: z.number().int().min(1).max(20).default(4) }),
+    run: (input) => input,
+    costly: ({ cost }) => cost >= 10,
+    examples: [],
+  });
+  const operations: Record<string, Operation> = { prettify, slow };
+  const costly = (...steps: { op: string; options?: Record<string, unknown>; disabled?: boolean }[]) =>
+    firstCostlyStep(createRecipe(steps.map((step) => ({ options: {}, ...step }))), (op) => operations[op]);
+
+  it.each([
+    ['no operation says costly', [{ op: 'prettify' }], -1],
+    ['a costly operation, cheap with its default options', [{ op: 'prettify' }, { op: 'slow' }], -1],
+    ['the same, costly with these options', [{ op: 'prettify' }, { op: 'slow', options: { cost: 12 } }], 1],
+    ['the first of two', [{ op: 'slow', options: { cost: 10 } }, { op: 'slow', options: { cost: 12 } }], 0],
+    ['the costly step disabled', [{ op: 'slow', options: { cost: 12 }, disabled: true }], -1],
+    ['an invalid option (the run reports it at once)', [{ op: 'slow', options: { cost: 99 } }], -1],
+    ['an operation not loaded yet', [{ op: 'unknown' }], -1],
+  ])('%s → %i', (_, steps, expected) => {
+    expect(costly(...steps)).toBe(expected);
   });
 });

@@ -75,7 +75,7 @@ export function validateStepOptions(operation: Operation, options: unknown, step
   } catch (error) {
     // A refinement that throws instead of reporting: still one problem, never an exception.
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, problems: [{ code: 'invalidOption', message: `Step ${stepIndex + 1} (${operation.id}): ${message}`, step: stepIndex, params: { op: operation.id, detail: message } }] };
+    return { ok: false, problems: [{ code: 'invalidOption', message: `Step ${stepIndex + 1} (${operation.id}): ${message}`, step: stepIndex, params: { step: stepIndex + 1, op: operation.id, option: '', detail: message } }] };
   }
   if (result.success) return { ok: true, options: result.data as RecipeOptions };
   return {
@@ -88,7 +88,7 @@ export function validateStepOptions(operation: Operation, options: unknown, step
         message: `${where}: ${issue.message}`,
         step: stepIndex,
         ...(option === '' ? {} : { option }),
-        params: { op: operation.id, option, detail: issue.message },
+        params: { step: stepIndex + 1, op: operation.id, option, detail: issue.message },
       };
     }),
   };
@@ -137,4 +137,18 @@ export function parseRecipe(value: unknown): RecipeParse {
     });
   }
   return { ok: true, recipe: createRecipe(steps, value.name) };
+}
+
+/**
+ * The first enabled step whose operation says a run with the step's options may take seconds
+ * (`Operation.costly`, e.g. bcrypt at cost 13 or more), or -1. Steps whose operation is not
+ * loaded, or whose options are invalid, do not count (their run reports the problem quickly).
+ */
+export function firstCostlyStep(recipe: Recipe, operationOf: (op: string) => Operation | null | undefined): number {
+  return recipe.steps.findIndex((step, index) => {
+    const operation = step.disabled ? undefined : operationOf(step.op);
+    if (!operation?.costly) return false;
+    const checked = validateStepOptions(operation, step.options, index);
+    return checked.ok && operation.costly(checked.options);
+  });
 }

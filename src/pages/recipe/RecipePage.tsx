@@ -1,13 +1,12 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconDownload, IconLink, IconPlayerPlay } from '@tabler/icons-react';
-import i18next from 'i18next';
+import { Alert, Button, Checkbox, FileButton, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconDownload, IconFile, IconLink, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/clipboard';
 import { bytesToHex } from '../../lib/crypto-encoding/bytes';
 import { downloadBytes } from '../../lib/download';
 import type { Operation } from '../../lib/operations/operation';
-import { createRecipe, createStep, dataToJson, validateStepOptions, decodeRecipeLink, differingOptions, encodeRecipeLink, MAX_LINK_INPUT_BYTES, type Recipe, type RecipeOptions, type RecipeProblem } from '../../lib/recipe';
+import { createRecipe, createStep, dataToJson, validateStepOptions, decodeRecipeLink, differingOptions, encodeRecipeLink, firstCostlyStep, MAX_LINK_INPUT_BYTES, type Recipe, type RecipeOptions, type RecipeProblem, type RecipeStep } from '../../lib/recipe';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import { ensureToolLocale } from '../../modules/i18n/i18n';
 import { clearRecipeHandoff, peekRecipeHandoff } from '../../modules/recipe-handoff/recipe-handoff';
@@ -15,31 +14,35 @@ import { toolsById } from '../../tools';
 import { loadOperation, operationIndex } from '../../tools/operations';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
-import { loadOperationStrings, type OperationStringsByTool } from './operation-strings';
+import { humanizeKey, loadOperationStrings, type OperationStringsByTool } from './operation-strings';
+import { problemText } from './problem-text';
 import { SavedRecipes } from './SavedRecipes';
 import { StepCard } from './StepCard';
 import { RECIPE_AUTO_RUN_LIMIT, useRecipeRun } from './use-recipe-run';
 
-const EMPTY_RECIPE = createRecipe();
+/**
+ * The recipe with a key per step: a card keeps its key (and its React state, e.g. the focus in an
+ * option field) when steps are added, removed or moved around it.
+ */
+interface KeyedRecipe {
+  recipe: Recipe;
+  keys: number[];
+}
+
+let lastStepKey = 0;
+const keyed = (recipe: Recipe): KeyedRecipe => ({ recipe, keys: recipe.steps.map(() => ++lastStepKey) });
+const EMPTY = keyed(createRecipe());
+
+/** A file given as the input: its exact bytes (a link's bytes input has no name). */
+interface InputFile {
+  name?: string;
+  bytes: Uint8Array;
+}
 
 /** The first `limit` bytes in hex, a space between bytes. */
 function hex(bytes: Uint8Array, limit = 256): string {
   const shown = bytesToHex(bytes.subarray(0, limit)).replace(/(..)(?!$)/g, '$1 ');
   return bytes.byteLength > limit ? `${shown} …` : shown;
-}
-
-/** The message a page shows for a problem: the tool's own words for a failed step, else the engine's (English) ones. */
-function problemText(problem: RecipeProblem, toolOf: (op: string) => string | undefined, op: string | undefined): string {
-  const failure = problem.failure;
-  const tool = op ? toolOf(op) : undefined;
-  // The tool's namespace is not among the shell's typed keys: looked up untyped.
-  const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options: Record<string, unknown>) => string };
-  if (failure?.messageKey && tool && untyped.exists(failure.messageKey, { ns: tool })) {
-    const message = untyped.t(failure.messageKey, { ns: tool, ...(failure.params ?? {}) });
-    return failure.detail ? `${message} ${failure.detail}` : message;
-  }
-  if (failure) return failure.detail || failure.message;
-  return problem.message;
 }
 
 /** The options the schema accepts, one by one (a tool's state may hold a value its operation refuses). */
@@ -54,17 +57,21 @@ function validOptions(operation: Operation, options: RecipeOptions): RecipeOptio
 export function RecipePage() {
   const { t, i18n } = useTranslation();
   const { toolName } = useToolLabel();
-  const [recipe, setRecipe] = useState<Recipe>(EMPTY_RECIPE);
+  const [{ recipe, keys }, setKeyed] = useState<KeyedRecipe>(EMPTY);
+  const setRecipe = useCallback((next: Recipe) => setKeyed(keyed(next)), []);
   // "Open in recipe" from a tool hands over its input and first step in memory.
   const [handoff] = useState(peekRecipeHandoff);
-  const [input, setInput] = useState(() => handoff?.input ?? '');
+  const [text, setText] = useState(() => handoff?.input ?? '');
+  const [file, setFile] = useState<InputFile | undefined>();
+  const [fileProblem, setFileProblem] = useState<string | undefined>();
+  const input: string | Uint8Array = file?.bytes ?? text;
   const [includeInput, setIncludeInput] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string | undefined>();
   const [openProblems, setOpenProblems] = useState<RecipeProblem[]>([]);
   const [strings, setStrings] = useState<OperationStringsByTool>({});
   const [operations, setOperations] = useState<Record<string, Operation | null>>({});
   /** What the Run button was pressed for (a large input runs only then). */
-  const [runFor, setRunFor] = useState<{ recipe: Recipe; input: string } | undefined>();
+  const [runFor, setRunFor] = useState<{ recipe: Recipe; input: string | Uint8Array } | undefined>();
   const [copied, setCopied] = useState(false);
   const [search, setSearch] = useState('');
   const opened = useRef(false);
@@ -95,11 +102,12 @@ export function RecipePage() {
     if (!fragment) return;
     void decodeRecipeLink(fragment).then((decoded) => {
       setRecipe(decoded.recipe);
-      if (typeof decoded.input === 'string') setInput(decoded.input);
+      if (typeof decoded.input === 'string') setText(decoded.input);
+      else if (decoded.input) setFile({ bytes: decoded.input });
       if (decoded.input !== undefined) setIncludeInput(true);
       setOpenProblems(decoded.problems);
     });
-  }, [handoff]);
+  }, [handoff, setRecipe]);
 
   // Each step's operation, loaded on demand (its module may hold a heavy library).
   useEffect(() => {
@@ -116,10 +124,10 @@ export function RecipePage() {
   useEffect(() => {
     if (!opened.current) return;
     let cancelled = false;
-    void encodeRecipeLink(recipe, includeInput && input !== '' ? input : undefined).then((encoded) => {
+    void encodeRecipeLink(recipe, includeInput && input.length > 0 ? input : undefined).then((encoded) => {
       if (cancelled) return;
       if (!encoded.ok) {
-        setLinkProblem(encoded.code === 'inputTooLarge' ? t('recipe.inputTooLarge', { limit: MAX_LINK_INPUT_BYTES / 1024 }) : encoded.message);
+        setLinkProblem(encoded.code === 'inputTooLarge' ? t('recipe.inputTooLarge', { limit: MAX_LINK_INPUT_BYTES / 1024 }) : t('recipe.problems.linkTooLarge', encoded.params));
         return;
       }
       setLinkProblem(undefined);
@@ -133,9 +141,34 @@ export function RecipePage() {
   }, [recipe, includeInput, input, t]);
 
   const large = input.length > RECIPE_AUTO_RUN_LIMIT;
-  const run = useRecipeRun(recipe, input, !large || (runFor?.recipe === recipe && runFor.input === input));
+  const costly = useMemo(() => firstCostlyStep(recipe, (op) => operations[op]), [recipe, operations]);
+  const run = useRecipeRun(recipe, input, (!large && costly < 0) || (runFor?.recipe === recipe && runFor.input === input));
   const reports = run.status === 'running' || run.status === 'done' || run.status === 'failed' ? run.steps : [];
   const toolOf = useCallback((op: string) => operationIndex[op]?.tool, []);
+  const operationName = useCallback((op: string) => {
+    const tool = operationIndex[op]?.tool;
+    return (tool && strings[tool]?.[op]?.name) ?? op;
+  }, [strings]);
+  const wording = useMemo(
+    () => ({
+      toolOf,
+      operationName,
+      optionLabel: (op: string, option: string) => {
+        const tool = operationIndex[op]?.tool;
+        return (tool && strings[tool]?.[op]?.options?.[option]) ?? humanizeKey(option);
+      },
+    }),
+    [toolOf, operationName, strings],
+  );
+
+  const openFile = (chosen: File | null) => {
+    if (!chosen) return;
+    setFileProblem(undefined);
+    chosen.arrayBuffer().then(
+      (buffer) => setFile({ name: chosen.name, bytes: new Uint8Array(buffer) }),
+      () => setFileProblem(t('recipe.readFileFailed', { name: chosen.name })),
+    );
+  };
 
   const choices = useMemo(
     () =>
@@ -148,35 +181,43 @@ export function RecipePage() {
     [strings, toolName, i18n.language],
   );
 
-  const update = useCallback((change: (steps: Recipe['steps']) => Recipe['steps']) => setRecipe((previous) => ({ ...previous, steps: change(previous.steps) })), []);
+  /** Changes the steps; each keeps its key (a new step gets a new one). */
+  const update = useCallback(
+    (change: (steps: { key: number; step: RecipeStep }[]) => { key?: number; step: RecipeStep }[]) =>
+      setKeyed((previous) => {
+        const next = change(previous.recipe.steps.map((step, index) => ({ key: previous.keys[index]!, step })));
+        return { recipe: { ...previous.recipe, steps: next.map((entry) => entry.step) }, keys: next.map((entry) => entry.key ?? ++lastStepKey) };
+      }),
+    [],
+  );
   const onOptions = useCallback(
     (index: number, options: RecipeOptions) =>
-      update((steps) => steps.map((step, at) => (at !== index ? step : { ...step, options: operations[step.op] ? differingOptions(operations[step.op]!, options) : options }))),
+      update((entries) => entries.map((entry, at) => (at !== index ? entry : { ...entry, step: { ...entry.step, options: operations[entry.step.op] ? differingOptions(operations[entry.step.op]!, options) : options } }))),
     [update, operations],
   );
-  const onToggle = useCallback((index: number) => update((steps) => steps.map((step, at) => (at !== index ? step : { ...step, disabled: !step.disabled || undefined }))), [update]);
+  const onToggle = useCallback(
+    (index: number) => update((entries) => entries.map((entry, at) => (at !== index ? entry : { ...entry, step: { ...entry.step, disabled: !entry.step.disabled || undefined } }))),
+    [update],
+  );
   const onMove = useCallback(
-    (index: number, by: -1 | 1) =>
-      update((steps) => {
-        const target = index + by;
-        if (target < 0 || target >= steps.length) return steps;
-        const next = [...steps];
-        [next[index], next[target]] = [next[target]!, next[index]!];
+    (from: number, to: number) =>
+      update((entries) => {
+        if (from === to || to < 0 || to >= entries.length || from < 0 || from >= entries.length) return entries;
+        const next = [...entries];
+        const [moved] = next.splice(from, 1);
+        next.splice(to, 0, moved!);
         return next;
       }),
     [update],
   );
-  const onRemove = useCallback((index: number) => update((steps) => steps.filter((_, at) => at !== index)), [update]);
+  const onRemove = useCallback((index: number) => update((entries) => entries.filter((_, at) => at !== index)), [update]);
   const addStep = (id: string | null) => {
     // The search field empties for the next step.
     setSearch('');
-    if (!id) return;
-    void loadOperation(id).then((operation) => {
-      if (!operation) return;
-      setOperations((previous) => ({ ...previous, [id]: operation }));
-      void ensureToolLocale(operation.toolId);
-      update((steps) => [...steps, createStep(operation)]);
-    });
+    const version = id ? operationIndex[id]?.version : undefined;
+    if (!id || !operationIndex[id]) return;
+    // On screen at once (the index knows its version); its options appear when its module has loaded.
+    update((entries) => [...entries, { step: { op: id, ...(version ? { opv: version } : {}), options: {} } }]);
   };
 
   const failedAt = run.status === 'failed' ? run.problem.step : undefined;
@@ -190,12 +231,58 @@ export function RecipePage() {
 
       {openProblems.length > 0 && (
         <Alert color="orange" role="alert" title={t('recipe.linkProblem')}>
-          {openProblems.map((problem) => problem.message).join(' ')}
+          {openProblems.map((problem) => problemText(problem, wording)).join(' ')}
         </Alert>
       )}
 
-      {/* Autosize is kept for small texts only (LargeTextInput): laying out a megabyte to size the box took 600 ms. */}
-      <LargeTextInput label={t('recipe.input')} value={input} onChange={setInput} autosize minRows={4} maxRows={12} />
+      <Stack
+        gap={4}
+        // A file dropped on the input becomes the input, byte for byte.
+        onDragOver={(event) => {
+          if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+        }}
+        onDrop={(event) => {
+          const dropped = event.dataTransfer.files[0];
+          if (!dropped) return;
+          event.preventDefault();
+          openFile(dropped);
+        }}
+      >
+        {file ? (
+          <Paper withBorder p="sm" radius="sm" role="group" aria-label={t('recipe.input')}>
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap">
+                <IconFile size={20} aria-hidden />
+                <Text size="sm">
+                  {file.name === undefined
+                    ? t('recipe.linkBytesInput', { size: new Intl.NumberFormat(i18n.language).format(file.bytes.byteLength) })
+                    : t('recipe.fileInput', { name: file.name, size: new Intl.NumberFormat(i18n.language).format(file.bytes.byteLength) })}
+                </Text>
+              </Group>
+              <Button size="compact-sm" variant="subtle" leftSection={<IconX size={14} aria-hidden />} onClick={() => setFile(undefined)}>
+                {t('recipe.removeFile')}
+              </Button>
+            </Group>
+          </Paper>
+        ) : (
+          // Autosize is kept for small texts only (LargeTextInput): laying out a megabyte to size the box took 600 ms.
+          <LargeTextInput label={t('recipe.input')} description={t('recipe.inputHint')} value={text} onChange={setText} autosize minRows={4} maxRows={12} />
+        )}
+        <Group gap="xs">
+          <FileButton onChange={openFile}>
+            {(props) => (
+              <Button {...props} size="compact-sm" variant="light" leftSection={<IconFile size={14} aria-hidden />}>
+                {t('recipe.openFile')}
+              </Button>
+            )}
+          </FileButton>
+          {fileProblem && (
+            <Text size="sm" c="red" role="alert">
+              {fileProblem}
+            </Text>
+          )}
+        </Group>
+      </Stack>
 
       <Select label={t('recipe.addStep')} placeholder={t('recipe.addStepPlaceholder')} data={choices} value={null} onChange={addStep} searchValue={search} onSearchChange={setSearch} searchable clearable={false} nothingFoundMessage={t('recipe.noOperation')} limit={50} />
 
@@ -211,9 +298,9 @@ export function RecipePage() {
             const problem = failedAt === index && run.status === 'failed' ? run.problem : report?.problem;
             return (
               <StepCard
-                key={`${index}-${step.op}`}
+                key={keys[index]}
                 index={index}
-                count={recipe.steps.length}
+                last={index === recipe.steps.length - 1}
                 step={step}
                 operation={operations[step.op]}
                 strings={tool ? strings[tool]?.[step.op] : undefined}
@@ -221,7 +308,7 @@ export function RecipePage() {
                 Icon={tool ? toolsById.get(tool)?.icon : undefined}
                 report={report}
                 // An unavailable step already says so on its card.
-                error={problem && !(problem.code === 'unavailableStep' && operations[step.op] === null) ? problemText(problem, toolOf, step.op) : undefined}
+                error={problem && !(problem.code === 'unavailableStep' && operations[step.op] === null) ? problemText(problem, wording) : undefined}
                 onOptions={onOptions}
                 onToggle={onToggle}
                 onMove={onMove}
@@ -238,13 +325,13 @@ export function RecipePage() {
             {t('recipe.run')}
           </Button>
           <Text size="sm" c="dimmed">
-            {t('recipe.largeInput')}
+            {large ? t('recipe.largeInput') : t('recipe.costlyStep', { index: costly + 1, name: operationName(recipe.steps[costly]?.op ?? '') })}
           </Text>
         </Group>
       )}
       {run.status === 'failed' && run.problem.step === undefined && (
         <Alert color="red" role="alert">
-          {problemText(run.problem, toolOf, undefined)}
+          {problemText(run.problem, wording)}
         </Alert>
       )}
 
@@ -296,7 +383,8 @@ export function RecipePage() {
       <SavedRecipes
         recipe={recipe}
         onLoad={(saved) => setRecipe(createRecipe(saved.steps, saved.name))}
-        onAppend={(saved) => setRecipe((previous) => ({ ...previous, steps: [...previous.steps, ...saved.steps] }))}
+        onAppend={(saved) => update((entries) => [...entries, ...saved.steps.map((step) => ({ step }))])}
+        describe={(problem) => problemText(problem, wording)}
       />
     </Stack>
   );

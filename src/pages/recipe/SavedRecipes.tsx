@@ -3,7 +3,7 @@ import { IconDeviceFloppy, IconDownload, IconUpload } from '@tabler/icons-react'
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../lib/download';
-import { createSavedRecipesStore, exportAllRecipesFile, exportRecipeFile, type Recipe, type SavedRecipe } from '../../lib/recipe';
+import { createSavedRecipesStore, exportAllRecipesFile, exportRecipeFile, type Recipe, type RecipeProblem, type SavedRecipe } from '../../lib/recipe';
 
 const store = createSavedRecipesStore();
 
@@ -11,7 +11,18 @@ const store = createSavedRecipesStore();
  * Recipes kept in this browser: save the current one under a name, then load, append, rename,
  * delete or export each; export all; import `.itrecipe.json` files (a bad file changes nothing).
  */
-export function SavedRecipes({ recipe, onLoad, onAppend }: { recipe: Recipe; onLoad: (recipe: Recipe) => void; onAppend: (recipe: Recipe) => void }) {
+export function SavedRecipes({
+  recipe,
+  onLoad,
+  onAppend,
+  describe,
+}: {
+  recipe: Recipe;
+  onLoad: (recipe: Recipe) => void;
+  onAppend: (recipe: Recipe) => void;
+  /** A problem in the interface's language. */
+  describe: (problem: RecipeProblem) => string;
+}) {
   const { t, i18n } = useTranslation();
   const [list, setList] = useState<SavedRecipe[]>(() => store.list());
   const [name, setName] = useState('');
@@ -31,7 +42,7 @@ export function SavedRecipes({ recipe, onLoad, onAppend }: { recipe: Recipe; onL
     for (const file of files) {
       const result = store.importFile(await file.text(), file.name.replace(/\.itrecipe\.json$|\.json$/i, ''));
       if (!result.ok) {
-        setMessage({ ok: false, text: t('recipe.importFailed', { file: file.name, reason: result.problem.message }) });
+        setMessage({ ok: false, text: t('recipe.importFailed', { file: file.name, reason: describe(result.problem) }) });
         return;
       }
       setMessage({ ok: true, text: t('recipe.imported', { count: result.imported.length }) });

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Group, NumberInput, Paper, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { memo, useMemo, useState } from 'react';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Operation } from '../../lib/operations/operation';
 import { optionFields, type OptionField } from '../../lib/operations/option-fields';
@@ -10,7 +10,8 @@ import { humanizeKey, type OperationStrings } from './operation-strings';
 
 export interface StepCardProps {
   index: number;
-  count: number;
+  /** The last step (it cannot move down). */
+  last: boolean;
   step: RecipeStep;
   /** Undefined while loading, null when the operation does not exist (an unavailable step). */
   operation: Operation | null | undefined;
@@ -22,9 +23,13 @@ export interface StepCardProps {
   error: string | undefined;
   onOptions: (index: number, options: RecipeOptions) => void;
   onToggle: (index: number) => void;
-  onMove: (index: number, by: -1 | 1) => void;
+  /** Moves the step at `from` to position `to` (the buttons move by one, a drag anywhere). */
+  onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }
+
+/** What a dragged step carries (its position), so other drags (files, text) are ignored. */
+const STEP_DRAG_TYPE = 'application/x-it-tools-recipe-step';
 
 function JsonField({ label, value, onChange }: { label: string; value: unknown; onChange: (value: unknown) => void }) {
   const { t } = useTranslation();
@@ -91,17 +96,57 @@ function OptionInput({ field, value, label, choiceLabels, onChange }: { field: O
 }
 
 /** One step of the recipe: its name, switches and buttons, its options as a form, its output's preview or its error. */
-export const StepCard = memo(function StepCard({ index, count, step, operation, strings, toolName, Icon, report, error, onOptions, onToggle, onMove, onRemove }: StepCardProps) {
+export const StepCard = memo(function StepCard({ index, last, step, operation, strings, toolName, Icon, report, error, onOptions, onToggle, onMove, onRemove }: StepCardProps) {
   const { t, i18n } = useTranslation();
   const fields = useMemo(() => (operation ? optionFields(operation.options) : []), [operation]);
   const name = strings?.name ?? step.op;
   const number = new Intl.NumberFormat(i18n.language);
   const unavailable = operation === null;
+  const card = useRef<HTMLLIElement>(null);
+  const [dropTarget, setDropTarget] = useState(false);
   return (
-    <Paper withBorder p="md" radius="md" component="li" aria-label={t('recipe.stepLabel', { index: index + 1, name })} opacity={step.disabled ? 0.65 : 1}>
+    <Paper
+      ref={card}
+      withBorder
+      p="md"
+      radius="md"
+      component="li"
+      aria-label={t('recipe.stepLabel', { index: index + 1, name })}
+      opacity={step.disabled ? 0.65 : 1}
+      style={dropTarget ? { outline: '2px dashed var(--mantine-primary-color-filled)', outlineOffset: 2 } : undefined}
+      // Drag a step by its handle and drop it on another step to take that one's place (the buttons do the same from the keyboard).
+      onDragOver={(event: React.DragEvent) => {
+        if (!event.dataTransfer.types.includes(STEP_DRAG_TYPE)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setDropTarget(true);
+      }}
+      onDragLeave={() => setDropTarget(false)}
+      onDrop={(event: React.DragEvent) => {
+        setDropTarget(false);
+        const from = Number(event.dataTransfer.getData(STEP_DRAG_TYPE));
+        if (!event.dataTransfer.types.includes(STEP_DRAG_TYPE) || !Number.isInteger(from)) return;
+        event.preventDefault();
+        onMove(from, index);
+      }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="xs" wrap="nowrap">
+            <div
+              draggable
+              title={t('recipe.dragStep', { index: index + 1 })}
+              aria-hidden
+              data-drag-handle
+              style={{ cursor: 'grab', display: 'flex', alignSelf: 'center' }}
+              onDragStart={(event) => {
+                event.dataTransfer.setData(STEP_DRAG_TYPE, String(index));
+                event.dataTransfer.effectAllowed = 'move';
+                if (card.current) event.dataTransfer.setDragImage(card.current, 24, 24);
+              }}
+            >
+              <IconGripVertical size={18} />
+            </div>
             {Icon && <Icon size={20} aria-hidden />}
             <div>
               <Title order={3} size="h5">
@@ -116,10 +161,10 @@ export const StepCard = memo(function StepCard({ index, count, step, operation, 
           </Group>
           <Group gap={4} wrap="nowrap">
             <Switch size="sm" label={t('recipe.enabled')} checked={!step.disabled} onChange={() => onToggle(index)} />
-            <ActionIcon variant="subtle" aria-label={t('recipe.moveUp', { index: index + 1 })} disabled={index === 0} onClick={() => onMove(index, -1)}>
+            <ActionIcon variant="subtle" aria-label={t('recipe.moveUp', { index: index + 1 })} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
               <IconArrowUp size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="subtle" aria-label={t('recipe.moveDown', { index: index + 1 })} disabled={index === count - 1} onClick={() => onMove(index, 1)}>
+            <ActionIcon variant="subtle" aria-label={t('recipe.moveDown', { index: index + 1 })} disabled={last} onClick={() => onMove(index, index + 1)}>
               <IconArrowDown size={18} aria-hidden />
             </ActionIcon>
             <ActionIcon variant="subtle" color="red" aria-label={t('recipe.remove', { index: index + 1 })} onClick={() => onRemove(index)}>

@@ -28,6 +28,12 @@ export function useRecipeRun(recipe: Recipe, input: string | Uint8Array, allowed
     const steps: StepReport[] = [];
     // The result holds every report: one trailing it must not turn the state back to running.
     let finished = false;
+    // Reports arriving together (fast steps) are shown together, once per frame.
+    let frame: number | undefined;
+    const showReports = () => {
+      frame = undefined;
+      if (!finished) setShown({ status: 'running', steps: [...steps] });
+    };
     const timer = setTimeout(() => {
       operationClient
         .runRecipe(recipe, input, {
@@ -35,16 +41,18 @@ export function useRecipeRun(recipe: Recipe, input: string | Uint8Array, allowed
           onStep: (report) => {
             if (finished) return;
             steps.push(report);
-            setShown({ status: 'running', steps: [...steps] });
+            frame ??= requestAnimationFrame(showReports);
           },
         })
         .then(
           (result: RecipeRunResult) => {
             finished = true;
+            if (frame !== undefined) cancelAnimationFrame(frame);
             if (abort.signal.aborted) return;
             setShown(result.ok ? { status: 'done', steps: result.steps, output: result.output } : { status: 'failed', steps: result.steps, problem: result.problem });
           },
           (error: unknown) => {
+            finished = true;
             if (abort.signal.aborted || isRecipeCancelledError(error)) return;
             setShown({ status: 'failed', steps: [...steps], problem: { code: 'stepFailed', message: error instanceof Error ? error.message : String(error) } });
           },
@@ -52,6 +60,7 @@ export function useRecipeRun(recipe: Recipe, input: string | Uint8Array, allowed
     }, RECIPE_RUN_DELAY_MS);
     return () => {
       clearTimeout(timer);
+      if (frame !== undefined) cancelAnimationFrame(frame);
       abort.abort();
     };
   }, [recipe, input, active]);

@@ -40,6 +40,7 @@ export const bcryptHash = defineOperation({
   output: 'text',
   options: z.object({ rounds: z.number().int().min(MIN_ROUNDS).max(MAX_ROUNDS).default(DEFAULT_ROUNDS) }),
   run: async (input, { rounds }, { random, progress }) => (await hashString(input, rounds, { random, onProgress: progressFor(rounds, progress) })).hash,
+  costly: ({ rounds }) => rounds >= PROGRESS_FROM_ROUNDS,
   examples: [
     {
       description: 'jBCrypt vector: "abc", cost 6, salt If6bvum7DFjUnE9p2uDeDu',
@@ -65,6 +66,7 @@ export const bcryptCompare = defineOperation({
   output: 'text',
   options: z.object({ hash: z.string().default('') }),
   run: async (input, { hash }, { progress }) => ((await compareWithHash(input, hash, progressFor(costOf(hash), progress))) ? 'Yes' : 'No'),
+  costly: ({ hash }) => costOf(hash) >= PROGRESS_FROM_ROUNDS,
   examples: [
     { description: 'jBCrypt vector, $2a$ form', input: 'abcdefghijklmnopqrstuvwxyz', options: { hash: '$2a$06$.rCVZVOThsIa97pEDOxvGuRRgzG64bvtJ0938xuqzv18d3ZpQhstC' }, output: 'Yes' },
     { description: 'Same vector written $2y$ (PHP)', input: 'abcdefghijklmnopqrstuvwxyz', options: { hash: '$2y$06$.rCVZVOThsIa97pEDOxvGuRRgzG64bvtJ0938xuqzv18d3ZpQhstC' }, output: 'Yes' },
