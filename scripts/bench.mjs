@@ -352,14 +352,15 @@ if (wanted('recipe')) {
   await page.addInitScript(pageHelpers);
   await page.goto(`${base}/recipe#r=1/url-encoder-decode/base64-string-decode/json-prettify/json-to-yaml-converter/hash-sha256`, { waitUntil: 'networkidle' });
   await page.getByRole('list', { name: 'Steps' }).getByRole('listitem').nth(4).waitFor();
-  // Varied records (seeded), as JSON, in Base64, URL-encoded: just under the 1 MB auto-run limit.
+  // Varied records (seeded), as JSON (775 KB), in Base64, URL-encoded: 1.04 million characters,
+  // just under the 1 MB (1,048,576) auto-run limit.
   const input = await page.evaluate(() => {
     let seed = 20;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const words = ['alpha', 'beta', 'gamma', 'delta', 'rollout', 'cache', 'queue', 'ledger', 'invoice', 'sensor', 'région', 'naïve', '東京'];
     const records = [];
     let size = 0;
-    while (size < 560_000) {
+    while (size < 770_000) {
       const record = { id: Math.floor(next() * 1e9), name: `${words[Math.floor(next() * words.length)]}-${Math.floor(next() * 1000)}`, score: Math.round(next() * 10000) / 100, active: next() > 0.5, tags: words.filter(() => next() > 0.8), nested: { at: new Date(1.6e12 + next() * 1e11).toISOString(), note: next() > 0.7 ? null : words.join(' ').slice(0, Math.floor(next() * 60)) } };
       const text = JSON.stringify(record);
       records.push(record);
@@ -369,7 +370,7 @@ if (wanted('recipe')) {
     const bytes = new TextEncoder().encode(json);
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
-    return encodeURIComponent(btoa(binary)).slice(0, 1024 * 1024);
+    return encodeURIComponent(btoa(binary));
   });
   await resetLongTasks(page);
   const result = await page.evaluate(async (text) => {

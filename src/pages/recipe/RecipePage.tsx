@@ -1,24 +1,49 @@
-import { Alert, Button, Checkbox, FileButton, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconDownload, IconFile, IconLink, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { copyText } from '../../lib/clipboard';
-import { bytesToHex } from '../../lib/crypto-encoding/bytes';
-import { downloadBytes } from '../../lib/download';
-import type { Operation } from '../../lib/operations/operation';
-import { createRecipe, createStep, dataToJson, validateStepOptions, decodeRecipeLink, differingOptions, encodeRecipeLink, firstCostlyStep, MAX_LINK_INPUT_BYTES, type Recipe, type RecipeOptions, type RecipeProblem, type RecipeStep } from '../../lib/recipe';
-import { useToolLabel } from '../../modules/i18n/use-tool-label';
-import { ensureToolLocale } from '../../modules/i18n/i18n';
-import { clearRecipeHandoff, peekRecipeHandoff } from '../../modules/recipe-handoff/recipe-handoff';
-import { toolsById } from '../../tools';
-import { loadOperation, operationIndex } from '../../tools/operations';
-import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { OutputArea } from '../../ui/text-area/OutputArea';
-import { humanizeKey, loadOperationStrings, type OperationStringsByTool } from './operation-strings';
-import { problemText } from './problem-text';
-import { SavedRecipes } from './SavedRecipes';
-import { StepCard } from './StepCard';
-import { RECIPE_AUTO_RUN_LIMIT, useRecipeRun } from './use-recipe-run';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconFile, IconLink, IconX } from "@tabler/icons-react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { copyText } from "../../lib/clipboard";
+import type { Operation } from "../../lib/operations/operation";
+import {
+  createRecipe,
+  createStep,
+  validateStepOptions,
+  decodeRecipeLink,
+  differingOptions,
+  encodeRecipeLink,
+  MAX_LINK_INPUT_BYTES,
+  type Recipe,
+  type RecipeOptions,
+  type RecipeProblem,
+  type RecipeStep,
+} from "../../lib/recipe";
+import { useToolLabel } from "../../modules/i18n/use-tool-label";
+import { ensureToolLocale } from "../../modules/i18n/i18n";
+import {
+  clearRecipeHandoff,
+  peekRecipeHandoff,
+} from "../../modules/recipe-handoff/recipe-handoff";
+import { loadOperation, operationIndex } from "../../tools/operations";
+import { LargeTextInput } from "../../ui/large-text/LargeTextInput";
+import {
+  humanizeKey,
+  loadOperationStrings,
+  type OperationStringsByTool,
+} from "./operation-strings";
+import { problemText } from "./problem-text";
+import { SavedRecipes } from "./SavedRecipes";
+import { RecipeRun } from "./RecipeRun";
 
 /**
  * The recipe with a key per step: a card keeps its key (and its React state, e.g. the focus in an
@@ -30,8 +55,41 @@ interface KeyedRecipe {
 }
 
 let lastStepKey = 0;
-const keyed = (recipe: Recipe): KeyedRecipe => ({ recipe, keys: recipe.steps.map(() => ++lastStepKey) });
+const keyed = (recipe: Recipe): KeyedRecipe => ({
+  recipe,
+  keys: recipe.steps.map(() => ++lastStepKey),
+});
 const EMPTY = keyed(createRecipe());
+
+/** The "Add a step" search (memoised: typing in the input does not re-render its 130 choices). */
+const AddStep = memo(function AddStep({
+  choices,
+  search,
+  onSearch,
+  onAdd,
+}: {
+  choices: { value: string; label: string }[];
+  search: string;
+  onSearch: (search: string) => void;
+  onAdd: (id: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t("recipe.addStep")}
+      placeholder={t("recipe.addStepPlaceholder")}
+      data={choices}
+      value={null}
+      onChange={onAdd}
+      searchValue={search}
+      onSearchChange={onSearch}
+      searchable
+      clearable={false}
+      nothingFoundMessage={t("recipe.noOperation")}
+      limit={50}
+    />
+  );
+});
 
 /** A file given as the input: its exact bytes (a link's bytes input has no name). */
 interface InputFile {
@@ -39,15 +97,16 @@ interface InputFile {
   bytes: Uint8Array;
 }
 
-/** The first `limit` bytes in hex, a space between bytes. */
-function hex(bytes: Uint8Array, limit = 256): string {
-  const shown = bytesToHex(bytes.subarray(0, limit)).replace(/(..)(?!$)/g, '$1 ');
-  return bytes.byteLength > limit ? `${shown} …` : shown;
-}
-
 /** The options the schema accepts, one by one (a tool's state may hold a value its operation refuses). */
-function validOptions(operation: Operation, options: RecipeOptions): RecipeOptions {
-  return Object.fromEntries(Object.entries(options).filter(([key, value]) => validateStepOptions(operation, { [key]: value }, 0).ok));
+function validOptions(
+  operation: Operation,
+  options: RecipeOptions,
+): RecipeOptions {
+  return Object.fromEntries(
+    Object.entries(options).filter(
+      ([key, value]) => validateStepOptions(operation, { [key]: value }, 0).ok,
+    ),
+  );
 }
 
 /**
@@ -61,7 +120,7 @@ export function RecipePage() {
   const setRecipe = useCallback((next: Recipe) => setKeyed(keyed(next)), []);
   // "Open in recipe" from a tool hands over its input and first step in memory.
   const [handoff] = useState(peekRecipeHandoff);
-  const [text, setText] = useState(() => handoff?.input ?? '');
+  const [text, setText] = useState(() => handoff?.input ?? "");
   const [file, setFile] = useState<InputFile | undefined>();
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   const input: string | Uint8Array = file?.bytes ?? text;
@@ -69,17 +128,19 @@ export function RecipePage() {
   const [linkProblem, setLinkProblem] = useState<string | undefined>();
   const [openProblems, setOpenProblems] = useState<RecipeProblem[]>([]);
   const [strings, setStrings] = useState<OperationStringsByTool>({});
-  const [operations, setOperations] = useState<Record<string, Operation | null>>({});
-  /** What the Run button was pressed for (a large input runs only then). */
-  const [runFor, setRunFor] = useState<{ recipe: Recipe; input: string | Uint8Array } | undefined>();
+  const [operations, setOperations] = useState<
+    Record<string, Operation | null>
+  >({});
   const [copied, setCopied] = useState(false);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState("");
   const opened = useRef(false);
 
   // The operations' names and labels in the interface's language.
   useEffect(() => {
     let cancelled = false;
-    void loadOperationStrings(i18n.language).then((loaded) => !cancelled && setStrings(loaded));
+    void loadOperationStrings(i18n.language).then(
+      (loaded) => !cancelled && setStrings(loaded),
+    );
     return () => {
       cancelled = true;
     };
@@ -93,16 +154,23 @@ export function RecipePage() {
       clearRecipeHandoff();
       void loadOperation(handoff.op).then((operation) => {
         if (!operation) return;
-        setOperations((previous) => ({ ...previous, [operation.id]: operation }));
-        setRecipe(createRecipe([createStep(operation, validOptions(operation, handoff.options))]));
+        setOperations((previous) => ({
+          ...previous,
+          [operation.id]: operation,
+        }));
+        setRecipe(
+          createRecipe([
+            createStep(operation, validOptions(operation, handoff.options)),
+          ]),
+        );
       });
       return;
     }
-    const fragment = window.location.hash.replace(/^#/, '');
+    const fragment = window.location.hash.replace(/^#/, "");
     if (!fragment) return;
     void decodeRecipeLink(fragment).then((decoded) => {
       setRecipe(decoded.recipe);
-      if (typeof decoded.input === 'string') setText(decoded.input);
+      if (typeof decoded.input === "string") setText(decoded.input);
       else if (decoded.input) setFile({ bytes: decoded.input });
       if (decoded.input !== undefined) setIncludeInput(true);
       setOpenProblems(decoded.problems);
@@ -114,48 +182,61 @@ export function RecipePage() {
     for (const step of recipe.steps) {
       if (Object.hasOwn(operations, step.op)) continue;
       void loadOperation(step.op).then((operation) => {
-        setOperations((previous) => ({ ...previous, [step.op]: operation ?? null }));
+        setOperations((previous) => ({
+          ...previous,
+          [step.op]: operation ?? null,
+        }));
         if (operation) void ensureToolLocale(operation.toolId);
       });
     }
   }, [recipe, operations]);
 
-  // The address bar always holds the recipe (copying it shares it).
+  // The address bar always holds the recipe (copying it shares it); the input only when asked.
+  const linkInput = includeInput && input.length > 0 ? input : undefined;
   useEffect(() => {
     if (!opened.current) return;
     let cancelled = false;
-    void encodeRecipeLink(recipe, includeInput && input.length > 0 ? input : undefined).then((encoded) => {
+    void encodeRecipeLink(recipe, linkInput).then((encoded) => {
       if (cancelled) return;
       if (!encoded.ok) {
-        setLinkProblem(encoded.code === 'inputTooLarge' ? t('recipe.inputTooLarge', { limit: MAX_LINK_INPUT_BYTES / 1024 }) : t('recipe.problems.linkTooLarge', encoded.params));
+        setLinkProblem(
+          encoded.code === "inputTooLarge"
+            ? t("recipe.inputTooLarge", { limit: MAX_LINK_INPUT_BYTES / 1024 })
+            : t("recipe.problems.linkTooLarge", encoded.params),
+        );
         return;
       }
       setLinkProblem(undefined);
-      const hash = recipe.steps.length === 0 && !encoded.fragment.includes('&') ? '' : `#${encoded.fragment}`;
+      const hash =
+        recipe.steps.length === 0 && !encoded.fragment.includes("&")
+          ? ""
+          : `#${encoded.fragment}`;
       const url = `${window.location.pathname}${window.location.search}${hash}`;
-      window.history.replaceState(window.history.state, '', url);
+      window.history.replaceState(window.history.state, "", url);
     });
     return () => {
       cancelled = true;
     };
-  }, [recipe, includeInput, input, t]);
+  }, [recipe, linkInput, t]);
 
-  const large = input.length > RECIPE_AUTO_RUN_LIMIT;
-  const costly = useMemo(() => firstCostlyStep(recipe, (op) => operations[op]), [recipe, operations]);
-  const run = useRecipeRun(recipe, input, (!large && costly < 0) || (runFor?.recipe === recipe && runFor.input === input));
-  const reports = run.status === 'running' || run.status === 'done' || run.status === 'failed' ? run.steps : [];
   const toolOf = useCallback((op: string) => operationIndex[op]?.tool, []);
-  const operationName = useCallback((op: string) => {
-    const tool = operationIndex[op]?.tool;
-    return (tool && strings[tool]?.[op]?.name) ?? op;
-  }, [strings]);
+  const operationName = useCallback(
+    (op: string) => {
+      const tool = operationIndex[op]?.tool;
+      return (tool && strings[tool]?.[op]?.name) ?? op;
+    },
+    [strings],
+  );
   const wording = useMemo(
     () => ({
       toolOf,
       operationName,
       optionLabel: (op: string, option: string) => {
         const tool = operationIndex[op]?.tool;
-        return (tool && strings[tool]?.[op]?.options?.[option]) ?? humanizeKey(option);
+        return (
+          (tool && strings[tool]?.[op]?.options?.[option]) ??
+          humanizeKey(option)
+        );
       },
     }),
     [toolOf, operationName, strings],
@@ -166,7 +247,7 @@ export function RecipePage() {
     setFileProblem(undefined);
     chosen.arrayBuffer().then(
       (buffer) => setFile({ name: chosen.name, bytes: new Uint8Array(buffer) }),
-      () => setFileProblem(t('recipe.readFileFailed', { name: chosen.name })),
+      () => setFileProblem(t("recipe.readFileFailed", { name: chosen.name })),
     );
   };
 
@@ -183,26 +264,75 @@ export function RecipePage() {
 
   /** Changes the steps; each keeps its key (a new step gets a new one). */
   const update = useCallback(
-    (change: (steps: { key: number; step: RecipeStep }[]) => { key?: number; step: RecipeStep }[]) =>
+    (
+      change: (
+        steps: { key: number; step: RecipeStep }[],
+      ) => { key?: number; step: RecipeStep }[],
+    ) =>
       setKeyed((previous) => {
-        const next = change(previous.recipe.steps.map((step, index) => ({ key: previous.keys[index]!, step })));
-        return { recipe: { ...previous.recipe, steps: next.map((entry) => entry.step) }, keys: next.map((entry) => entry.key ?? ++lastStepKey) };
+        const next = change(
+          previous.recipe.steps.map((step, index) => ({
+            key: previous.keys[index]!,
+            step,
+          })),
+        );
+        return {
+          recipe: {
+            ...previous.recipe,
+            steps: next.map((entry) => entry.step),
+          },
+          keys: next.map((entry) => entry.key ?? ++lastStepKey),
+        };
       }),
     [],
   );
   const onOptions = useCallback(
     (index: number, options: RecipeOptions) =>
-      update((entries) => entries.map((entry, at) => (at !== index ? entry : { ...entry, step: { ...entry.step, options: operations[entry.step.op] ? differingOptions(operations[entry.step.op]!, options) : options } }))),
+      update((entries) =>
+        entries.map((entry, at) =>
+          at !== index
+            ? entry
+            : {
+                ...entry,
+                step: {
+                  ...entry.step,
+                  options: operations[entry.step.op]
+                    ? differingOptions(operations[entry.step.op]!, options)
+                    : options,
+                },
+              },
+        ),
+      ),
     [update, operations],
   );
   const onToggle = useCallback(
-    (index: number) => update((entries) => entries.map((entry, at) => (at !== index ? entry : { ...entry, step: { ...entry.step, disabled: !entry.step.disabled || undefined } }))),
+    (index: number) =>
+      update((entries) =>
+        entries.map((entry, at) =>
+          at !== index
+            ? entry
+            : {
+                ...entry,
+                step: {
+                  ...entry.step,
+                  disabled: !entry.step.disabled || undefined,
+                },
+              },
+        ),
+      ),
     [update],
   );
   const onMove = useCallback(
     (from: number, to: number) =>
       update((entries) => {
-        if (from === to || to < 0 || to >= entries.length || from < 0 || from >= entries.length) return entries;
+        if (
+          from === to ||
+          to < 0 ||
+          to >= entries.length ||
+          from < 0 ||
+          from >= entries.length
+        )
+          return entries;
         const next = [...entries];
         const [moved] = next.splice(from, 1);
         next.splice(to, 0, moved!);
@@ -210,28 +340,52 @@ export function RecipePage() {
       }),
     [update],
   );
-  const onRemove = useCallback((index: number) => update((entries) => entries.filter((_, at) => at !== index)), [update]);
-  const addStep = (id: string | null) => {
-    // The search field empties for the next step.
-    setSearch('');
-    const version = id ? operationIndex[id]?.version : undefined;
-    if (!id || !operationIndex[id]) return;
-    // On screen at once (the index knows its version); its options appear when its module has loaded.
-    update((entries) => [...entries, { step: { op: id, ...(version ? { opv: version } : {}), options: {} } }]);
-  };
-
-  const failedAt = run.status === 'failed' ? run.problem.step : undefined;
-  const output = run.status === 'done' ? run.output : undefined;
-  const outputText = output === undefined ? '' : output.kind === 'text' ? output.value : output.kind === 'data' ? dataToJson(output.value) : '';
+  const onRemove = useCallback(
+    (index: number) =>
+      update((entries) => entries.filter((_, at) => at !== index)),
+    [update],
+  );
+  const onLoadSaved = useCallback(
+    (saved: Recipe) => setRecipe(createRecipe(saved.steps, saved.name)),
+    [setRecipe],
+  );
+  const onAppendSaved = useCallback(
+    (saved: Recipe) =>
+      update((entries) => [
+        ...entries,
+        ...saved.steps.map((step) => ({ step })),
+      ]),
+    [update],
+  );
+  const describeProblem = useCallback(
+    (problem: RecipeProblem) => problemText(problem, wording),
+    [wording],
+  );
+  const addStep = useCallback(
+    (id: string | null) => {
+      // The search field empties for the next step.
+      setSearch("");
+      const version = id ? operationIndex[id]?.version : undefined;
+      if (!id || !operationIndex[id]) return;
+      // On screen at once (the index knows its version); its options appear when its module has loaded.
+      update((entries) => [
+        ...entries,
+        { step: { op: id, ...(version ? { opv: version } : {}), options: {} } },
+      ]);
+    },
+    [update],
+  );
 
   return (
     <Stack maw={960} mx="auto" gap="md">
-      <Title order={1}>{t('recipe.title')}</Title>
-      <Text c="dimmed">{t('recipe.intro')}</Text>
+      <Title order={1}>{t("recipe.title")}</Title>
+      <Text c="dimmed">{t("recipe.intro")}</Text>
 
       {openProblems.length > 0 && (
-        <Alert color="orange" role="alert" title={t('recipe.linkProblem')}>
-          {openProblems.map((problem) => problemText(problem, wording)).join(' ')}
+        <Alert color="orange" role="alert" title={t("recipe.linkProblem")}>
+          {openProblems
+            .map((problem) => problemText(problem, wording))
+            .join(" ")}
         </Alert>
       )}
 
@@ -239,7 +393,8 @@ export function RecipePage() {
         gap={4}
         // A file dropped on the input becomes the input, byte for byte.
         onDragOver={(event) => {
-          if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+          if (event.dataTransfer.types.includes("Files"))
+            event.preventDefault();
         }}
         onDrop={(event) => {
           const dropped = event.dataTransfer.files[0];
@@ -249,30 +404,63 @@ export function RecipePage() {
         }}
       >
         {file ? (
-          <Paper withBorder p="sm" radius="sm" role="group" aria-label={t('recipe.input')}>
+          <Paper
+            withBorder
+            p="sm"
+            radius="sm"
+            role="group"
+            aria-label={t("recipe.input")}
+          >
             <Group justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
                 <IconFile size={20} aria-hidden />
                 <Text size="sm">
                   {file.name === undefined
-                    ? t('recipe.linkBytesInput', { size: new Intl.NumberFormat(i18n.language).format(file.bytes.byteLength) })
-                    : t('recipe.fileInput', { name: file.name, size: new Intl.NumberFormat(i18n.language).format(file.bytes.byteLength) })}
+                    ? t("recipe.linkBytesInput", {
+                        size: new Intl.NumberFormat(i18n.language).format(
+                          file.bytes.byteLength,
+                        ),
+                      })
+                    : t("recipe.fileInput", {
+                        name: file.name,
+                        size: new Intl.NumberFormat(i18n.language).format(
+                          file.bytes.byteLength,
+                        ),
+                      })}
                 </Text>
               </Group>
-              <Button size="compact-sm" variant="subtle" leftSection={<IconX size={14} aria-hidden />} onClick={() => setFile(undefined)}>
-                {t('recipe.removeFile')}
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconX size={14} aria-hidden />}
+                onClick={() => setFile(undefined)}
+              >
+                {t("recipe.removeFile")}
               </Button>
             </Group>
           </Paper>
         ) : (
           // Autosize is kept for small texts only (LargeTextInput): laying out a megabyte to size the box took 600 ms.
-          <LargeTextInput label={t('recipe.input')} description={t('recipe.inputHint')} value={text} onChange={setText} autosize minRows={4} maxRows={12} />
+          <LargeTextInput
+            label={t("recipe.input")}
+            description={t("recipe.inputHint")}
+            value={text}
+            onChange={setText}
+            autosize
+            minRows={4}
+            maxRows={12}
+          />
         )}
         <Group gap="xs">
           <FileButton onChange={openFile}>
             {(props) => (
-              <Button {...props} size="compact-sm" variant="light" leftSection={<IconFile size={14} aria-hidden />}>
-                {t('recipe.openFile')}
+              <Button
+                {...props}
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconFile size={14} aria-hidden />}
+              >
+                {t("recipe.openFile")}
               </Button>
             )}
           </FileButton>
@@ -284,79 +472,37 @@ export function RecipePage() {
         </Group>
       </Stack>
 
-      <Select label={t('recipe.addStep')} placeholder={t('recipe.addStepPlaceholder')} data={choices} value={null} onChange={addStep} searchValue={search} onSearchChange={setSearch} searchable clearable={false} nothingFoundMessage={t('recipe.noOperation')} limit={50} />
+      <AddStep
+        choices={choices}
+        search={search}
+        onSearch={setSearch}
+        onAdd={addStep}
+      />
 
-      {recipe.steps.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('recipe.empty')}
-        </Text>
-      ) : (
-        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('recipe.steps')}>
-          {recipe.steps.map((step, index) => {
-            const tool = toolOf(step.op);
-            const report = reports.find((item) => item.index === index);
-            const problem = failedAt === index && run.status === 'failed' ? run.problem : report?.problem;
-            return (
-              <StepCard
-                key={keys[index]}
-                index={index}
-                last={index === recipe.steps.length - 1}
-                step={step}
-                operation={operations[step.op]}
-                strings={tool ? strings[tool]?.[step.op] : undefined}
-                toolName={tool ? toolName(tool) : undefined}
-                Icon={tool ? toolsById.get(tool)?.icon : undefined}
-                report={report}
-                // An unavailable step already says so on its card.
-                error={problem && !(problem.code === 'unavailableStep' && operations[step.op] === null) ? problemText(problem, wording) : undefined}
-                onOptions={onOptions}
-                onToggle={onToggle}
-                onMove={onMove}
-                onRemove={onRemove}
-              />
-            );
-          })}
-        </Stack>
-      )}
-
-      {run.status === 'waiting' && (
-        <Group>
-          <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => setRunFor({ recipe, input })}>
-            {t('recipe.run')}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {large ? t('recipe.largeInput') : t('recipe.costlyStep', { index: costly + 1, name: operationName(recipe.steps[costly]?.op ?? '') })}
-          </Text>
-        </Group>
-      )}
-      {run.status === 'failed' && run.problem.step === undefined && (
-        <Alert color="red" role="alert">
-          {problemText(run.problem, wording)}
-        </Alert>
-      )}
-
-      {output?.kind === 'bytes' ? (
-        <Stack gap="xs">
-          <Textarea label={t('recipe.output')} value={hex(output.value)} readOnly autosize minRows={3} maxRows={8} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} />
-          <Group>
-            <Button
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => downloadBytes('recipe-output.bin', output.value)}
-            >
-              {t('recipe.download')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <OutputArea label={t('recipe.output')} value={outputText} rows={8} maxRows={20} />
-      )}
+      <RecipeRun
+        recipe={recipe}
+        keys={keys}
+        input={input}
+        operations={operations}
+        strings={strings}
+        wording={wording}
+        onOptions={onOptions}
+        onToggle={onToggle}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
 
       <Stack gap="xs">
-        <Checkbox label={t('recipe.includeInput')} checked={includeInput} onChange={(event) => setIncludeInput(event.currentTarget.checked)} />
+        <Checkbox
+          label={t("recipe.includeInput")}
+          checked={includeInput}
+          onChange={(event) => setIncludeInput(event.currentTarget.checked)}
+        />
         {includeInput && (
           <Text size="sm" c="orange">
-            {t('recipe.includeInputWarning', { limit: MAX_LINK_INPUT_BYTES / 1024 })}
+            {t("recipe.includeInputWarning", {
+              limit: MAX_LINK_INPUT_BYTES / 1024,
+            })}
           </Text>
         )}
         {linkProblem && (
@@ -375,16 +521,16 @@ export function RecipePage() {
               });
             }}
           >
-            {copied ? t('recipe.linkCopied') : t('recipe.copyLink')}
+            {copied ? t("recipe.linkCopied") : t("recipe.copyLink")}
           </Button>
         </Group>
       </Stack>
 
       <SavedRecipes
         recipe={recipe}
-        onLoad={(saved) => setRecipe(createRecipe(saved.steps, saved.name))}
-        onAppend={(saved) => update((entries) => [...entries, ...saved.steps.map((step) => ({ step }))])}
-        describe={(problem) => problemText(problem, wording)}
+        onLoad={onLoadSaved}
+        onAppend={onAppendSaved}
+        describe={describeProblem}
       />
     </Stack>
   );

@@ -71,7 +71,15 @@ export async function createHashers(): Promise<Hashers> {
   return Object.fromEntries(HASH_ALGORITHMS.map((algorithm, index) => [algorithm, created[index]])) as Hashers;
 }
 
-let sharedHashers: Promise<Hashers> | undefined;
+/** One hasher per algorithm, made on first use (a recipe's SHA-256 step instantiates SHA-256 only). */
+const sharedHashers: Partial<Record<HashAlgorithm, Promise<IHasher>>> = {};
+
+function sharedHasher(algorithm: HashAlgorithm): Promise<IHasher> {
+  return (sharedHashers[algorithm] ??= hasherFactories[algorithm]().catch((error: unknown) => {
+    delete sharedHashers[algorithm]; // let a later call try again
+    throw error;
+  }));
+}
 
 function digestAll(hashers: Hashers): Digests {
   return Object.fromEntries(HASH_ALGORITHMS.map((algorithm) => [algorithm, hashers[algorithm].digest('binary')])) as Digests;
@@ -84,13 +92,9 @@ function digestAll(hashers: Hashers): Digests {
 export async function hashBytes(bytes: Uint8Array): Promise<Digests>;
 export async function hashBytes(bytes: Uint8Array, algorithms?: readonly HashAlgorithm[]): Promise<Partial<Digests>>;
 export async function hashBytes(bytes: Uint8Array, algorithms: readonly HashAlgorithm[] = HASH_ALGORITHMS): Promise<Partial<Digests>> {
-  sharedHashers ??= createHashers().catch((error: unknown) => {
-    sharedHashers = undefined; // let a later call try again
-    throw error;
-  });
-  const hashers = await sharedHashers;
+  const hashers = await Promise.all(algorithms.map(sharedHasher));
   const digests: Partial<Digests> = {};
-  for (const algorithm of algorithms) digests[algorithm] = hashers[algorithm].init().update(bytes).digest('binary');
+  algorithms.forEach((algorithm, index) => (digests[algorithm] = hashers[index]!.init().update(bytes).digest('binary')));
   return digests;
 }
 
