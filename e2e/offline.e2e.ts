@@ -5,7 +5,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const tools = toolPages;
 
-test('after one online visit, every tool opens offline', async ({ page, context }) => {
+test('after one online visit, every tool and a recipe link open offline', async ({ page, context }) => {
   test.setTimeout(30_000 + tools.length * 1_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'All the tools' })).toBeVisible();
@@ -31,6 +31,11 @@ test('after one online visit, every tool opens offline', async ({ page, context 
   await page.goto('/hash-text');
   await page.getByRole('textbox', { name: 'Your text to hash' }).fill('abc');
   await expect(page.getByLabel('MD5', { exact: true })).toHaveValue('900150983cd24fb0d6963f7d28e17f72');
+  // A recipe link works offline too: its page, the operations' names, their modules and the worker.
+  await page.goto('/recipe#r=1/base64-string-decode/json-prettify;indentSize=2');
+  await expect(page.getByRole('listitem', { name: 'Step 2: JSON prettify' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Recipe input' }).fill('eyJiIjoxLCJhIjpbMSwyXX0=');
+  await expect(page.getByRole('textbox', { name: 'Recipe output' })).toHaveValue('{\n  "a": [\n    1,\n    2\n  ],\n  "b": 1\n}');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'All the tools' })).toBeVisible();
   await context.setOffline(false);
