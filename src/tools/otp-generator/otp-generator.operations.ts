@@ -15,10 +15,10 @@ export const otpGenerator = defineOperation({
     algorithm: z.enum(OTP_ALGORITHMS).default('SHA1'),
     digits: z.number().int().min(6).max(8).default(6),
     period: z.number().int().min(1).max(MAX_PERIOD).default(DEFAULT_PERIOD),
-    /** Unix seconds. */
-    time: z.number().int().min(0).default(0),
+    /** Unix seconds; absent: now (a recipe step or a command gives the current code). */
+    time: z.number().int().min(0).optional(),
   }),
-  run: (_input, { secret, algorithm, digits, period, time }) => totpCodes({ secret: parseSecret(secret), algorithm, digits }, time, period).current,
+  run: (_input, { secret, algorithm, digits, period, time }) => totpCodes({ secret: parseSecret(secret), algorithm, digits }, time ?? Math.floor(Date.now() / 1000), period).current,
   examples: [
     { description: 'RFC 6238 Appendix B, T = 59, SHA-1, 8 digits', options: { secret: RFC_SHA1_SEED, digits: 8, time: 59 }, output: '94287082' },
     { description: 'RFC 6238 Appendix B, T = 1234567890, SHA-1, 8 digits', options: { secret: RFC_SHA1_SEED, digits: 8, time: 1234567890 }, output: '89005924' },
