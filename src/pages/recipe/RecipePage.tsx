@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconFile, IconLink, IconX } from "@tabler/icons-react";
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { copyText } from "../../lib/clipboard";
-import type { Operation } from "../../lib/operations/operation";
+import { Alert, Button, Checkbox, FileButton, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconFile, IconLink, IconX } from '@tabler/icons-react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../../lib/clipboard';
+import type { Operation } from '../../lib/operations/operation';
 import {
   createRecipe,
   createStep,
@@ -27,23 +16,16 @@ import {
   type RecipeOptions,
   type RecipeProblem,
   type RecipeStep,
-} from "../../lib/recipe";
-import { useToolLabel } from "../../modules/i18n/use-tool-label";
-import { ensureToolLocale } from "../../modules/i18n/i18n";
-import {
-  clearRecipeHandoff,
-  peekRecipeHandoff,
-} from "../../modules/recipe-handoff/recipe-handoff";
-import { loadOperation, operationIndex } from "../../tools/operations";
-import { LargeTextInput } from "../../ui/large-text/LargeTextInput";
-import {
-  humanizeKey,
-  loadOperationStrings,
-  type OperationStringsByTool,
-} from "./operation-strings";
-import { problemText } from "./problem-text";
-import { SavedRecipes } from "./SavedRecipes";
-import { RecipeRun } from "./RecipeRun";
+} from '../../lib/recipe';
+import { useToolLabel } from '../../modules/i18n/use-tool-label';
+import { ensureToolLocale } from '../../modules/i18n/i18n';
+import { clearRecipeHandoff, peekRecipeHandoff } from '../../modules/recipe-handoff/recipe-handoff';
+import { loadOperation, operationIndex } from '../../tools/operations';
+import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
+import { humanizeKey, loadOperationStrings, type OperationStringsByTool } from './operation-strings';
+import { problemText } from './problem-text';
+import { SavedRecipes } from './SavedRecipes';
+import { RecipeRun } from './RecipeRun';
 
 /**
  * The recipe with a key per step: a card keeps its key (and its React state, e.g. the focus in an
@@ -62,22 +44,12 @@ const keyed = (recipe: Recipe): KeyedRecipe => ({
 const EMPTY = keyed(createRecipe());
 
 /** The "Add a step" search (memoised: typing in the input does not re-render its 130 choices). */
-const AddStep = memo(function AddStep({
-  choices,
-  search,
-  onSearch,
-  onAdd,
-}: {
-  choices: { value: string; label: string }[];
-  search: string;
-  onSearch: (search: string) => void;
-  onAdd: (id: string | null) => void;
-}) {
+const AddStep = memo(function AddStep({ choices, search, onSearch, onAdd }: { choices: { value: string; label: string }[]; search: string; onSearch: (search: string) => void; onAdd: (id: string | null) => void }) {
   const { t } = useTranslation();
   return (
     <Select
-      label={t("recipe.addStep")}
-      placeholder={t("recipe.addStepPlaceholder")}
+      label={t('recipe.addStep')}
+      placeholder={t('recipe.addStepPlaceholder')}
       data={choices}
       value={null}
       onChange={onAdd}
@@ -85,7 +57,7 @@ const AddStep = memo(function AddStep({
       onSearchChange={onSearch}
       searchable
       clearable={false}
-      nothingFoundMessage={t("recipe.noOperation")}
+      nothingFoundMessage={t('recipe.noOperation')}
       limit={50}
     />
   );
@@ -98,15 +70,8 @@ interface InputFile {
 }
 
 /** The options the schema accepts, one by one (a tool's state may hold a value its operation refuses). */
-function validOptions(
-  operation: Operation,
-  options: RecipeOptions,
-): RecipeOptions {
-  return Object.fromEntries(
-    Object.entries(options).filter(
-      ([key, value]) => validateStepOptions(operation, { [key]: value }, 0).ok,
-    ),
-  );
+function validOptions(operation: Operation, options: RecipeOptions): RecipeOptions {
+  return Object.fromEntries(Object.entries(options).filter(([key, value]) => validateStepOptions(operation, { [key]: value }, 0).ok));
 }
 
 /**
@@ -120,7 +85,7 @@ export function RecipePage() {
   const setRecipe = useCallback((next: Recipe) => setKeyed(keyed(next)), []);
   // "Open in recipe" from a tool hands over its input and first step in memory.
   const [handoff] = useState(peekRecipeHandoff);
-  const [text, setText] = useState(() => handoff?.input ?? "");
+  const [text, setText] = useState(() => handoff?.input ?? '');
   const [file, setFile] = useState<InputFile | undefined>();
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   const input: string | Uint8Array = file?.bytes ?? text;
@@ -128,19 +93,15 @@ export function RecipePage() {
   const [linkProblem, setLinkProblem] = useState<string | undefined>();
   const [openProblems, setOpenProblems] = useState<RecipeProblem[]>([]);
   const [strings, setStrings] = useState<OperationStringsByTool>({});
-  const [operations, setOperations] = useState<
-    Record<string, Operation | null>
-  >({});
+  const [operations, setOperations] = useState<Record<string, Operation | null>>({});
   const [copied, setCopied] = useState(false);
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState('');
   const opened = useRef(false);
 
   // The operations' names and labels in the interface's language.
   useEffect(() => {
     let cancelled = false;
-    void loadOperationStrings(i18n.language).then(
-      (loaded) => !cancelled && setStrings(loaded),
-    );
+    void loadOperationStrings(i18n.language).then((loaded) => !cancelled && setStrings(loaded));
     return () => {
       cancelled = true;
     };
@@ -158,19 +119,15 @@ export function RecipePage() {
           ...previous,
           [operation.id]: operation,
         }));
-        setRecipe(
-          createRecipe([
-            createStep(operation, validOptions(operation, handoff.options)),
-          ]),
-        );
+        setRecipe(createRecipe([createStep(operation, validOptions(operation, handoff.options))]));
       });
       return;
     }
-    const fragment = window.location.hash.replace(/^#/, "");
+    const fragment = window.location.hash.replace(/^#/, '');
     if (!fragment) return;
     void decodeRecipeLink(fragment).then((decoded) => {
       setRecipe(decoded.recipe);
-      if (typeof decoded.input === "string") setText(decoded.input);
+      if (typeof decoded.input === 'string') setText(decoded.input);
       else if (decoded.input) setFile({ bytes: decoded.input });
       if (decoded.input !== undefined) setIncludeInput(true);
       setOpenProblems(decoded.problems);
@@ -199,20 +156,13 @@ export function RecipePage() {
     void encodeRecipeLink(recipe, linkInput).then((encoded) => {
       if (cancelled) return;
       if (!encoded.ok) {
-        setLinkProblem(
-          encoded.code === "inputTooLarge"
-            ? t("recipe.inputTooLarge", { limit: MAX_LINK_INPUT_BYTES / 1024 })
-            : t("recipe.problems.linkTooLarge", encoded.params),
-        );
+        setLinkProblem(encoded.code === 'inputTooLarge' ? t('recipe.inputTooLarge', { limit: MAX_LINK_INPUT_BYTES / 1024 }) : t('recipe.problems.linkTooLarge', encoded.params));
         return;
       }
       setLinkProblem(undefined);
-      const hash =
-        recipe.steps.length === 0 && !encoded.fragment.includes("&")
-          ? ""
-          : `#${encoded.fragment}`;
+      const hash = recipe.steps.length === 0 && !encoded.fragment.includes('&') ? '' : `#${encoded.fragment}`;
       const url = `${window.location.pathname}${window.location.search}${hash}`;
-      window.history.replaceState(window.history.state, "", url);
+      window.history.replaceState(window.history.state, '', url);
     });
     return () => {
       cancelled = true;
@@ -233,10 +183,7 @@ export function RecipePage() {
       operationName,
       optionLabel: (op: string, option: string) => {
         const tool = operationIndex[op]?.tool;
-        return (
-          (tool && strings[tool]?.[op]?.options?.[option]) ??
-          humanizeKey(option)
-        );
+        return (tool && strings[tool]?.[op]?.options?.[option]) ?? humanizeKey(option);
       },
     }),
     [toolOf, operationName, strings],
@@ -247,7 +194,7 @@ export function RecipePage() {
     setFileProblem(undefined);
     chosen.arrayBuffer().then(
       (buffer) => setFile({ name: chosen.name, bytes: new Uint8Array(buffer) }),
-      () => setFileProblem(t("recipe.readFileFailed", { name: chosen.name })),
+      () => setFileProblem(t('recipe.readFileFailed', { name: chosen.name })),
     );
   };
 
@@ -264,11 +211,7 @@ export function RecipePage() {
 
   /** Changes the steps; each keeps its key (a new step gets a new one). */
   const update = useCallback(
-    (
-      change: (
-        steps: { key: number; step: RecipeStep }[],
-      ) => { key?: number; step: RecipeStep }[],
-    ) =>
+    (change: (steps: { key: number; step: RecipeStep }[]) => { key?: number; step: RecipeStep }[]) =>
       setKeyed((previous) => {
         const next = change(
           previous.recipe.steps.map((step, index) => ({
@@ -296,9 +239,7 @@ export function RecipePage() {
                 ...entry,
                 step: {
                   ...entry.step,
-                  options: operations[entry.step.op]
-                    ? differingOptions(operations[entry.step.op]!, options)
-                    : options,
+                  options: operations[entry.step.op] ? differingOptions(operations[entry.step.op]!, options) : options,
                 },
               },
         ),
@@ -325,14 +266,7 @@ export function RecipePage() {
   const onMove = useCallback(
     (from: number, to: number) =>
       update((entries) => {
-        if (
-          from === to ||
-          to < 0 ||
-          to >= entries.length ||
-          from < 0 ||
-          from >= entries.length
-        )
-          return entries;
+        if (from === to || to < 0 || to >= entries.length || from < 0 || from >= entries.length) return entries;
         const next = [...entries];
         const [moved] = next.splice(from, 1);
         next.splice(to, 0, moved!);
@@ -340,52 +274,30 @@ export function RecipePage() {
       }),
     [update],
   );
-  const onRemove = useCallback(
-    (index: number) =>
-      update((entries) => entries.filter((_, at) => at !== index)),
-    [update],
-  );
-  const onLoadSaved = useCallback(
-    (saved: Recipe) => setRecipe(createRecipe(saved.steps, saved.name)),
-    [setRecipe],
-  );
-  const onAppendSaved = useCallback(
-    (saved: Recipe) =>
-      update((entries) => [
-        ...entries,
-        ...saved.steps.map((step) => ({ step })),
-      ]),
-    [update],
-  );
-  const describeProblem = useCallback(
-    (problem: RecipeProblem) => problemText(problem, wording),
-    [wording],
-  );
+  const onRemove = useCallback((index: number) => update((entries) => entries.filter((_, at) => at !== index)), [update]);
+  const onLoadSaved = useCallback((saved: Recipe) => setRecipe(createRecipe(saved.steps, saved.name)), [setRecipe]);
+  const onAppendSaved = useCallback((saved: Recipe) => update((entries) => [...entries, ...saved.steps.map((step) => ({ step }))]), [update]);
+  const describeProblem = useCallback((problem: RecipeProblem) => problemText(problem, wording), [wording]);
   const addStep = useCallback(
     (id: string | null) => {
       // The search field empties for the next step.
-      setSearch("");
+      setSearch('');
       const version = id ? operationIndex[id]?.version : undefined;
       if (!id || !operationIndex[id]) return;
       // On screen at once (the index knows its version); its options appear when its module has loaded.
-      update((entries) => [
-        ...entries,
-        { step: { op: id, ...(version ? { opv: version } : {}), options: {} } },
-      ]);
+      update((entries) => [...entries, { step: { op: id, ...(version ? { opv: version } : {}), options: {} } }]);
     },
     [update],
   );
 
   return (
     <Stack maw={960} mx="auto" gap="md">
-      <Title order={1}>{t("recipe.title")}</Title>
-      <Text c="dimmed">{t("recipe.intro")}</Text>
+      <Title order={1}>{t('recipe.title')}</Title>
+      <Text c="dimmed">{t('recipe.intro')}</Text>
 
       {openProblems.length > 0 && (
-        <Alert color="orange" role="alert" title={t("recipe.linkProblem")}>
-          {openProblems
-            .map((problem) => problemText(problem, wording))
-            .join(" ")}
+        <Alert color="orange" role="alert" title={t('recipe.linkProblem')}>
+          {openProblems.map((problem) => problemText(problem, wording)).join(' ')}
         </Alert>
       )}
 
@@ -393,8 +305,7 @@ export function RecipePage() {
         gap={4}
         // A file dropped on the input becomes the input, byte for byte.
         onDragOver={(event) => {
-          if (event.dataTransfer.types.includes("Files"))
-            event.preventDefault();
+          if (event.dataTransfer.types.includes('Files')) event.preventDefault();
         }}
         onDrop={(event) => {
           const dropped = event.dataTransfer.files[0];
@@ -404,63 +315,35 @@ export function RecipePage() {
         }}
       >
         {file ? (
-          <Paper
-            withBorder
-            p="sm"
-            radius="sm"
-            role="group"
-            aria-label={t("recipe.input")}
-          >
+          <Paper withBorder p="sm" radius="sm" role="group" aria-label={t('recipe.input')}>
             <Group justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
                 <IconFile size={20} aria-hidden />
                 <Text size="sm">
                   {file.name === undefined
-                    ? t("recipe.linkBytesInput", {
-                        size: new Intl.NumberFormat(i18n.language).format(
-                          file.bytes.byteLength,
-                        ),
+                    ? t('recipe.linkBytesInput', {
+                        size: new Intl.NumberFormat(i18n.language).format(file.bytes.byteLength),
                       })
-                    : t("recipe.fileInput", {
+                    : t('recipe.fileInput', {
                         name: file.name,
-                        size: new Intl.NumberFormat(i18n.language).format(
-                          file.bytes.byteLength,
-                        ),
+                        size: new Intl.NumberFormat(i18n.language).format(file.bytes.byteLength),
                       })}
                 </Text>
               </Group>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                leftSection={<IconX size={14} aria-hidden />}
-                onClick={() => setFile(undefined)}
-              >
-                {t("recipe.removeFile")}
+              <Button size="compact-sm" variant="subtle" leftSection={<IconX size={14} aria-hidden />} onClick={() => setFile(undefined)}>
+                {t('recipe.removeFile')}
               </Button>
             </Group>
           </Paper>
         ) : (
           // Autosize is kept for small texts only (LargeTextInput): laying out a megabyte to size the box took 600 ms.
-          <LargeTextInput
-            label={t("recipe.input")}
-            description={t("recipe.inputHint")}
-            value={text}
-            onChange={setText}
-            autosize
-            minRows={4}
-            maxRows={12}
-          />
+          <LargeTextInput label={t('recipe.input')} description={t('recipe.inputHint')} value={text} onChange={setText} autosize minRows={4} maxRows={12} />
         )}
         <Group gap="xs">
           <FileButton onChange={openFile}>
             {(props) => (
-              <Button
-                {...props}
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconFile size={14} aria-hidden />}
-              >
-                {t("recipe.openFile")}
+              <Button {...props} size="compact-sm" variant="light" leftSection={<IconFile size={14} aria-hidden />}>
+                {t('recipe.openFile')}
               </Button>
             )}
           </FileButton>
@@ -472,35 +355,15 @@ export function RecipePage() {
         </Group>
       </Stack>
 
-      <AddStep
-        choices={choices}
-        search={search}
-        onSearch={setSearch}
-        onAdd={addStep}
-      />
+      <AddStep choices={choices} search={search} onSearch={setSearch} onAdd={addStep} />
 
-      <RecipeRun
-        recipe={recipe}
-        keys={keys}
-        input={input}
-        operations={operations}
-        strings={strings}
-        wording={wording}
-        onOptions={onOptions}
-        onToggle={onToggle}
-        onMove={onMove}
-        onRemove={onRemove}
-      />
+      <RecipeRun recipe={recipe} keys={keys} input={input} operations={operations} strings={strings} wording={wording} onOptions={onOptions} onToggle={onToggle} onMove={onMove} onRemove={onRemove} />
 
       <Stack gap="xs">
-        <Checkbox
-          label={t("recipe.includeInput")}
-          checked={includeInput}
-          onChange={(event) => setIncludeInput(event.currentTarget.checked)}
-        />
+        <Checkbox label={t('recipe.includeInput')} checked={includeInput} onChange={(event) => setIncludeInput(event.currentTarget.checked)} />
         {includeInput && (
           <Text size="sm" c="orange">
-            {t("recipe.includeInputWarning", {
+            {t('recipe.includeInputWarning', {
               limit: MAX_LINK_INPUT_BYTES / 1024,
             })}
           </Text>
@@ -521,17 +384,12 @@ export function RecipePage() {
               });
             }}
           >
-            {copied ? t("recipe.linkCopied") : t("recipe.copyLink")}
+            {copied ? t('recipe.linkCopied') : t('recipe.copyLink')}
           </Button>
         </Group>
       </Stack>
 
-      <SavedRecipes
-        recipe={recipe}
-        onLoad={onLoadSaved}
-        onAppend={onAppendSaved}
-        describe={describeProblem}
-      />
+      <SavedRecipes recipe={recipe} onLoad={onLoadSaved} onAppend={onAppendSaved} describe={describeProblem} />
     </Stack>
   );
 }

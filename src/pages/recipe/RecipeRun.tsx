@@ -1,30 +1,22 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import { IconDownload, IconPlayerPlay } from "@tabler/icons-react";
-import { memo, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { bytesToHex } from "../../lib/crypto-encoding/bytes";
-import { downloadBytes } from "../../lib/download";
-import type { Operation } from "../../lib/operations/operation";
-import {
-  dataToJson,
-  firstCostlyStep,
-  type Recipe,
-  type RecipeOptions,
-} from "../../lib/recipe";
-import { useToolLabel } from "../../modules/i18n/use-tool-label";
-import { toolsById } from "../../tools";
-import { OutputArea } from "../../ui/text-area/OutputArea";
-import type { OperationStringsByTool } from "./operation-strings";
-import { problemText, type ProblemWording } from "./problem-text";
-import { StepCard } from "./StepCard";
-import { RECIPE_AUTO_RUN_LIMIT, useRecipeRun } from "./use-recipe-run";
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
+import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bytesToHex } from '../../lib/crypto-encoding/bytes';
+import { downloadBytes } from '../../lib/download';
+import type { Operation } from '../../lib/operations/operation';
+import { dataToJson, firstCostlyStep, type Recipe, type RecipeOptions } from '../../lib/recipe';
+import { useToolLabel } from '../../modules/i18n/use-tool-label';
+import { toolsById } from '../../tools';
+import { OutputArea } from '../../ui/text-area/OutputArea';
+import type { OperationStringsByTool } from './operation-strings';
+import { problemText, type ProblemWording } from './problem-text';
+import { StepCard } from './StepCard';
+import { RECIPE_AUTO_RUN_LIMIT, useRecipeRun } from './use-recipe-run';
 
 /** The first `limit` bytes in hex, a space between bytes. */
 function hex(bytes: Uint8Array, limit = 256): string {
-  const shown = bytesToHex(bytes.subarray(0, limit)).replace(
-    /(..)(?!$)/g,
-    "$1 ",
-  );
+  const shown = bytesToHex(bytes.subarray(0, limit)).replace(/(..)(?!$)/g, '$1 ');
   return bytes.byteLength > limit ? `${shown} …` : shown;
 }
 
@@ -47,75 +39,31 @@ export interface RecipeRunProps {
  * The steps, the run and its output. Apart from the rest of the page (memoised): a run's reports
  * re-render only this part, and typing re-renders only the cards whose report changed.
  */
-export const RecipeRun = memo(function RecipeRun({
-  recipe,
-  keys,
-  input,
-  operations,
-  strings,
-  wording,
-  onOptions,
-  onToggle,
-  onMove,
-  onRemove,
-}: RecipeRunProps) {
+export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, operations, strings, wording, onOptions, onToggle, onMove, onRemove }: RecipeRunProps) {
   const { t } = useTranslation();
   const { toolName } = useToolLabel();
   /** What the Run button was pressed for (a large input, or a costly step, runs only then). */
-  const [runFor, setRunFor] = useState<
-    { recipe: Recipe; input: string | Uint8Array } | undefined
-  >();
+  const [runFor, setRunFor] = useState<{ recipe: Recipe; input: string | Uint8Array } | undefined>();
   const large = input.length > RECIPE_AUTO_RUN_LIMIT;
-  const costly = useMemo(
-    () => firstCostlyStep(recipe, (op) => operations[op]),
-    [recipe, operations],
-  );
-  const run = useRecipeRun(
-    recipe,
-    input,
-    (!large && costly < 0) ||
-      (runFor?.recipe === recipe && runFor.input === input),
-  );
-  const reports =
-    run.status === "running" || run.status === "done" || run.status === "failed"
-      ? run.steps
-      : [];
-  const failedAt = run.status === "failed" ? run.problem.step : undefined;
-  const output = run.status === "done" ? run.output : undefined;
-  const outputText = useMemo(
-    () =>
-      output === undefined
-        ? ""
-        : output.kind === "text"
-          ? output.value
-          : output.kind === "data"
-            ? dataToJson(output.value)
-            : "",
-    [output],
-  );
+  const costly = useMemo(() => firstCostlyStep(recipe, (op) => operations[op]), [recipe, operations]);
+  const run = useRecipeRun(recipe, input, (!large && costly < 0) || (runFor?.recipe === recipe && runFor.input === input));
+  const reports = run.status === 'running' || run.status === 'done' || run.status === 'failed' ? run.steps : [];
+  const failedAt = run.status === 'failed' ? run.problem.step : undefined;
+  const output = run.status === 'done' ? run.output : undefined;
+  const outputText = useMemo(() => (output === undefined ? '' : output.kind === 'text' ? output.value : output.kind === 'data' ? dataToJson(output.value) : ''), [output]);
 
   return (
     <>
       {recipe.steps.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t("recipe.empty")}
+          {t('recipe.empty')}
         </Text>
       ) : (
-        <Stack
-          component="ol"
-          gap="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: "none" }}
-          aria-label={t("recipe.steps")}
-        >
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('recipe.steps')}>
           {recipe.steps.map((step, index) => {
             const tool = wording.toolOf(step.op);
             const report = reports.find((item) => item.index === index);
-            const problem =
-              failedAt === index && run.status === "failed"
-                ? run.problem
-                : report?.problem;
+            const problem = failedAt === index && run.status === 'failed' ? run.problem : report?.problem;
             return (
               <StepCard
                 key={keys[index]}
@@ -128,15 +76,7 @@ export const RecipeRun = memo(function RecipeRun({
                 Icon={tool ? toolsById.get(tool)?.icon : undefined}
                 report={report}
                 // An unavailable step already says so on its card.
-                error={
-                  problem &&
-                  !(
-                    problem.code === "unavailableStep" &&
-                    operations[step.op] === null
-                  )
-                    ? problemText(problem, wording)
-                    : undefined
-                }
+                error={problem && !(problem.code === 'unavailableStep' && operations[step.op] === null) ? problemText(problem, wording) : undefined}
                 onOptions={onOptions}
                 onToggle={onToggle}
                 onMove={onMove}
@@ -147,60 +87,48 @@ export const RecipeRun = memo(function RecipeRun({
         </Stack>
       )}
 
-      {run.status === "waiting" && (
+      {run.status === 'waiting' && (
         <Group>
-          <Button
-            leftSection={<IconPlayerPlay size={16} aria-hidden />}
-            onClick={() => setRunFor({ recipe, input })}
-          >
-            {t("recipe.run")}
+          <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => setRunFor({ recipe, input })}>
+            {t('recipe.run')}
           </Button>
           <Text size="sm" c="dimmed">
             {large
-              ? t("recipe.largeInput")
-              : t("recipe.costlyStep", {
+              ? t('recipe.largeInput')
+              : t('recipe.costlyStep', {
                   index: costly + 1,
-                  name: wording.operationName(recipe.steps[costly]?.op ?? ""),
+                  name: wording.operationName(recipe.steps[costly]?.op ?? ''),
                 })}
           </Text>
         </Group>
       )}
-      {run.status === "failed" && run.problem.step === undefined && (
+      {run.status === 'failed' && run.problem.step === undefined && (
         <Alert color="red" role="alert">
           {problemText(run.problem, wording)}
         </Alert>
       )}
 
-      {output?.kind === "bytes" ? (
+      {output?.kind === 'bytes' ? (
         <Stack gap="xs">
           <Textarea
-            label={t("recipe.output")}
+            label={t('recipe.output')}
             value={hex(output.value)}
             readOnly
             autosize
             minRows={3}
             maxRows={8}
             styles={{
-              input: { fontFamily: "var(--mantine-font-family-monospace)" },
+              input: { fontFamily: 'var(--mantine-font-family-monospace)' },
             }}
           />
           <Group>
-            <Button
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => downloadBytes("recipe-output.bin", output.value)}
-            >
-              {t("recipe.download")}
+            <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadBytes('recipe-output.bin', output.value)}>
+              {t('recipe.download')}
             </Button>
           </Group>
         </Stack>
       ) : (
-        <OutputArea
-          label={t("recipe.output")}
-          value={outputText}
-          rows={8}
-          maxRows={20}
-        />
+        <OutputArea label={t('recipe.output')} value={outputText} rows={8} maxRows={20} />
       )}
     </>
   );

@@ -1,33 +1,12 @@
-import {
-  ActionIcon,
-  Alert,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconGripVertical,
-  IconTrash,
-} from "@tabler/icons-react";
-import { memo, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { Operation } from "../../lib/operations/operation";
-import {
-  optionFields,
-  type OptionField,
-} from "../../lib/operations/option-fields";
-import type { RecipeOptions, RecipeStep, StepReport } from "../../lib/recipe";
-import type { ToolIconProps } from "../../tools/define-tool";
-import { humanizeKey, type OperationStrings } from "./operation-strings";
+import { ActionIcon, Alert, Group, NumberInput, Paper, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { memo, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Operation } from '../../lib/operations/operation';
+import { optionFields, type OptionField } from '../../lib/operations/option-fields';
+import type { RecipeOptions, RecipeStep, StepReport } from '../../lib/recipe';
+import type { ToolIconProps } from '../../tools/define-tool';
+import { humanizeKey, type OperationStrings } from './operation-strings';
 
 export interface StepCardProps {
   index: number;
@@ -50,17 +29,9 @@ export interface StepCardProps {
 }
 
 /** What a dragged step carries (its position), so other drags (files, text) are ignored. */
-const STEP_DRAG_TYPE = "application/x-it-tools-recipe-step";
+const STEP_DRAG_TYPE = 'application/x-it-tools-recipe-step';
 
-function JsonField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: unknown;
-  onChange: (value: unknown) => void;
-}) {
+function JsonField({ label, value, onChange }: { label: string; value: unknown; onChange: (value: unknown) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => JSON.stringify(value ?? null));
   const [bad, setBad] = useState(false);
@@ -71,7 +42,7 @@ function JsonField({
       autosize
       minRows={1}
       maxRows={6}
-      error={bad ? t("recipe.badJson") : undefined}
+      error={bad ? t('recipe.badJson') : undefined}
       onChange={(event) => {
         const next = event.currentTarget.value;
         setText(next);
@@ -86,29 +57,11 @@ function JsonField({
   );
 }
 
-function OptionInput({
-  field,
-  value,
-  label,
-  choiceLabels,
-  onChange,
-}: {
-  field: OptionField;
-  value: unknown;
-  label: string;
-  choiceLabels: Record<string, string> | undefined;
-  onChange: (value: unknown) => void;
-}) {
+function OptionInput({ field, value, label, choiceLabels, onChange }: { field: OptionField; value: unknown; label: string; choiceLabels: Record<string, string> | undefined; onChange: (value: unknown) => void }) {
   switch (field.kind) {
-    case "boolean":
-      return (
-        <Switch
-          label={label}
-          checked={value === true}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-        />
-      );
-    case "choice": {
+    case 'boolean':
+      return <Switch label={label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />;
+    case 'choice': {
       const data = field.choices.map((choice) => ({
         value: String(choice),
         label: choiceLabels?.[String(choice)] ?? String(choice),
@@ -126,29 +79,21 @@ function OptionInput({
         />
       );
     }
-    case "number":
+    case 'number':
       return (
         <NumberInput
           label={label}
-          value={typeof value === "number" ? value : ""}
+          value={typeof value === 'number' ? value : ''}
           min={field.min}
           max={field.max}
           allowDecimal={!field.integer}
           clampBehavior="none"
-          onChange={(next) =>
-            onChange(typeof next === "number" ? next : undefined)
-          }
+          onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
         />
       );
-    case "text":
-      return (
-        <TextInput
-          label={label}
-          value={typeof value === "string" ? value : ""}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
-    case "json":
+    case 'text':
+      return <TextInput label={label} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.currentTarget.value)} />;
+    case 'json':
       return <JsonField label={label} value={value} onChange={onChange} />;
   }
 }
@@ -165,10 +110,7 @@ const StepHeader = memo(function StepHeader({
   onToggle,
   onMove,
   onRemove,
-}: Pick<
-  StepCardProps,
-  "index" | "last" | "toolName" | "Icon" | "onToggle" | "onMove" | "onRemove"
-> & {
+}: Pick<StepCardProps, 'index' | 'last' | 'toolName' | 'Icon' | 'onToggle' | 'onMove' | 'onRemove'> & {
   disabled: boolean;
   name: string;
   card: React.RefObject<HTMLLIElement | null>;
@@ -179,15 +121,14 @@ const StepHeader = memo(function StepHeader({
       <Group gap="xs" wrap="nowrap">
         <div
           draggable
-          title={t("recipe.dragStep", { index: index + 1 })}
+          title={t('recipe.dragStep', { index: index + 1 })}
           aria-hidden
           data-drag-handle
-          style={{ cursor: "grab", display: "flex", alignSelf: "center" }}
+          style={{ cursor: 'grab', display: 'flex', alignSelf: 'center' }}
           onDragStart={(event) => {
             event.dataTransfer.setData(STEP_DRAG_TYPE, String(index));
-            event.dataTransfer.effectAllowed = "move";
-            if (card.current)
-              event.dataTransfer.setDragImage(card.current, 24, 24);
+            event.dataTransfer.effectAllowed = 'move';
+            if (card.current) event.dataTransfer.setDragImage(card.current, 24, 24);
           }}
         >
           <IconGripVertical size={18} />
@@ -205,34 +146,14 @@ const StepHeader = memo(function StepHeader({
         </div>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <Switch
-          size="sm"
-          label={t("recipe.enabled")}
-          checked={!disabled}
-          onChange={() => onToggle(index)}
-        />
-        <ActionIcon
-          variant="subtle"
-          aria-label={t("recipe.moveUp", { index: index + 1 })}
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
-        >
+        <Switch size="sm" label={t('recipe.enabled')} checked={!disabled} onChange={() => onToggle(index)} />
+        <ActionIcon variant="subtle" aria-label={t('recipe.moveUp', { index: index + 1 })} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
           <IconArrowUp size={18} aria-hidden />
         </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t("recipe.moveDown", { index: index + 1 })}
-          disabled={last}
-          onClick={() => onMove(index, index + 1)}
-        >
+        <ActionIcon variant="subtle" aria-label={t('recipe.moveDown', { index: index + 1 })} disabled={last} onClick={() => onMove(index, index + 1)}>
           <IconArrowDown size={18} aria-hidden />
         </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t("recipe.remove", { index: index + 1 })}
-          onClick={() => onRemove(index)}
-        >
+        <ActionIcon variant="subtle" color="red" aria-label={t('recipe.remove', { index: index + 1 })} onClick={() => onRemove(index)}>
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Group>
@@ -252,7 +173,7 @@ const StepOptions = memo(function StepOptions({
   fields: OptionField[];
   options: RecipeOptions;
   strings: OperationStrings | undefined;
-  onOptions: StepCardProps["onOptions"];
+  onOptions: StepCardProps['onOptions'];
 }) {
   return (
     <Group gap="md" align="flex-end">
@@ -260,16 +181,10 @@ const StepOptions = memo(function StepOptions({
         <OptionInput
           key={field.key}
           field={field}
-          value={
-            Object.hasOwn(options, field.key)
-              ? options[field.key]
-              : field.defaultValue
-          }
+          value={Object.hasOwn(options, field.key) ? options[field.key] : field.defaultValue}
           label={strings?.options?.[field.key] ?? humanizeKey(field.key)}
           choiceLabels={strings?.choices?.[field.key]}
-          onChange={(value) =>
-            onOptions(index, { ...options, [field.key]: value })
-          }
+          onChange={(value) => onOptions(index, { ...options, [field.key]: value })}
         />
       ))}
     </Group>
@@ -277,26 +192,9 @@ const StepOptions = memo(function StepOptions({
 });
 
 /** One step of the recipe: its name, switches and buttons, its options as a form, its output's preview or its error. */
-export const StepCard = memo(function StepCard({
-  index,
-  last,
-  step,
-  operation,
-  strings,
-  toolName,
-  Icon,
-  report,
-  error,
-  onOptions,
-  onToggle,
-  onMove,
-  onRemove,
-}: StepCardProps) {
+export const StepCard = memo(function StepCard({ index, last, step, operation, strings, toolName, Icon, report, error, onOptions, onToggle, onMove, onRemove }: StepCardProps) {
   const { t, i18n } = useTranslation();
-  const fields = useMemo(
-    () => (operation ? optionFields(operation.options) : []),
-    [operation],
-  );
+  const fields = useMemo(() => (operation ? optionFields(operation.options) : []), [operation]);
   const name = strings?.name ?? step.op;
   const number = new Intl.NumberFormat(i18n.language);
   const unavailable = operation === null;
@@ -309,12 +207,12 @@ export const StepCard = memo(function StepCard({
       p="md"
       radius="md"
       component="li"
-      aria-label={t("recipe.stepLabel", { index: index + 1, name })}
+      aria-label={t('recipe.stepLabel', { index: index + 1, name })}
       opacity={step.disabled ? 0.65 : 1}
       style={
         dropTarget
           ? {
-              outline: "2px dashed var(--mantine-primary-color-filled)",
+              outline: '2px dashed var(--mantine-primary-color-filled)',
               outlineOffset: 2,
             }
           : undefined
@@ -323,67 +221,35 @@ export const StepCard = memo(function StepCard({
       onDragOver={(event: React.DragEvent) => {
         if (!event.dataTransfer.types.includes(STEP_DRAG_TYPE)) return;
         event.preventDefault();
-        event.dataTransfer.dropEffect = "move";
+        event.dataTransfer.dropEffect = 'move';
         setDropTarget(true);
       }}
       onDragLeave={() => setDropTarget(false)}
       onDrop={(event: React.DragEvent) => {
         setDropTarget(false);
         const from = Number(event.dataTransfer.getData(STEP_DRAG_TYPE));
-        if (
-          !event.dataTransfer.types.includes(STEP_DRAG_TYPE) ||
-          !Number.isInteger(from)
-        )
-          return;
+        if (!event.dataTransfer.types.includes(STEP_DRAG_TYPE) || !Number.isInteger(from)) return;
         event.preventDefault();
         onMove(from, index);
       }}
     >
       <Stack gap="sm">
-        <StepHeader
-          index={index}
-          last={last}
-          disabled={step.disabled === true}
-          name={name}
-          toolName={toolName}
-          Icon={Icon}
-          card={card}
-          onToggle={onToggle}
-          onMove={onMove}
-          onRemove={onRemove}
-        />
-        {unavailable && (
-          <Alert color="orange">
-            {t("recipe.unavailable", { op: step.op })}
-          </Alert>
-        )}
-        {fields.length > 0 && (
-          <StepOptions
-            index={index}
-            fields={fields}
-            options={step.options}
-            strings={strings}
-            onOptions={onOptions}
-          />
-        )}
+        <StepHeader index={index} last={last} disabled={step.disabled === true} name={name} toolName={toolName} Icon={Icon} card={card} onToggle={onToggle} onMove={onMove} onRemove={onRemove} />
+        {unavailable && <Alert color="orange">{t('recipe.unavailable', { op: step.op })}</Alert>}
+        {fields.length > 0 && <StepOptions index={index} fields={fields} options={step.options} strings={strings} onOptions={onOptions} />}
         {error !== undefined && (
           <Alert color="red" role="alert">
             {error}
           </Alert>
         )}
-        {report?.status === "ok" && (
+        {report?.status === 'ok' && (
           <details>
             <summary>
               <Text span size="sm" c="dimmed">
-                {t(
-                  report.outputKind === "bytes"
-                    ? "recipe.previewBytes"
-                    : "recipe.previewChars",
-                  {
-                    size: number.format(report.outputSize ?? 0),
-                    ms: number.format(Math.round(report.timeMs)),
-                  },
-                )}
+                {t(report.outputKind === 'bytes' ? 'recipe.previewBytes' : 'recipe.previewChars', {
+                  size: number.format(report.outputSize ?? 0),
+                  ms: number.format(Math.round(report.timeMs)),
+                })}
               </Text>
             </summary>
             <Text
@@ -391,8 +257,8 @@ export const StepCard = memo(function StepCard({
               size="xs"
               ff="monospace"
               style={{
-                whiteSpace: "pre-wrap",
-                wordBreak: "break-all",
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-all',
                 margin: 0,
               }}
             >
@@ -400,9 +266,9 @@ export const StepCard = memo(function StepCard({
             </Text>
           </details>
         )}
-        {report?.status === "skipped" && (
+        {report?.status === 'skipped' && (
           <Text size="sm" c="dimmed">
-            {t("recipe.skipped")}
+            {t('recipe.skipped')}
           </Text>
         )}
       </Stack>

@@ -1,6 +1,6 @@
-import i18next from "i18next";
-import type { RecipeProblem } from "../../lib/recipe";
-import { SHELL_NAMESPACE } from "../../modules/i18n/i18n";
+import i18next from 'i18next';
+import type { RecipeProblem } from '../../lib/recipe';
+import { SHELL_NAMESPACE } from '../../modules/i18n/i18n';
 
 export interface ProblemWording {
   /** The tool (locale namespace) of an operation id. */
@@ -22,20 +22,13 @@ const untyped = i18next as unknown as {
  * its page shows), anything else from `recipe.problems.<code>` with the problem's parameters
  * (operation ids and option keys shown by their translated names).
  */
-export function problemText(
-  problem: RecipeProblem,
-  { toolOf, operationName, optionLabel }: ProblemWording,
-): string {
+export function problemText(problem: RecipeProblem, { toolOf, operationName, optionLabel }: ProblemWording): string {
   const params: Record<string, unknown> = { ...problem.params };
-  const op = typeof params.op === "string" ? params.op : undefined;
+  const op = typeof params.op === 'string' ? params.op : undefined;
   const failure = problem.failure;
-  if (problem.code === "stepFailed" && failure) {
+  if (problem.code === 'stepFailed' && failure) {
     const tool = op ? toolOf(op) : undefined;
-    if (
-      failure.messageKey &&
-      tool &&
-      untyped.exists(failure.messageKey, { ns: tool })
-    ) {
+    if (failure.messageKey && tool && untyped.exists(failure.messageKey, { ns: tool })) {
       const message = untyped.t(failure.messageKey, {
         ns: tool,
         ...(failure.params ?? {}),
@@ -45,17 +38,13 @@ export function problemText(
     return failure.detail || failure.message;
   }
   let key: string = problem.code;
-  if (problem.code === "notUtf8")
-    key = params.from === 0 ? "notUtf8Input" : "notUtf8Step";
-  if (problem.code === "invalidOption") {
-    if (!params.option) key = "invalidOptions";
+  if (problem.code === 'notUtf8') key = params.from === 0 ? 'notUtf8Input' : 'notUtf8Step';
+  if (problem.code === 'invalidOption') {
+    if (!params.option) key = 'invalidOptions';
     else if (op) params.option = optionLabel(op, String(params.option));
   }
   if (op) params.name = operationName(op);
-  if (typeof params.suggestion === "string")
-    params.suggestion = operationName(params.suggestion);
+  if (typeof params.suggestion === 'string') params.suggestion = operationName(params.suggestion);
   const translated = `recipe.problems.${key}`;
-  return untyped.exists(translated, { ns: SHELL_NAMESPACE })
-    ? untyped.t(translated, params)
-    : problem.message;
+  return untyped.exists(translated, { ns: SHELL_NAMESPACE }) ? untyped.t(translated, params) : problem.message;
 }

@@ -1,13 +1,6 @@
-import { useEffect, useState } from "react";
-import {
-  isRecipeCancelledError,
-  type Recipe,
-  type RecipeProblem,
-  type RecipeRunResult,
-  type RecipeValue,
-  type StepReport,
-} from "../../lib/recipe";
-import { operationClient } from "../../tools/operation-runner";
+import { useEffect, useState } from 'react';
+import { isRecipeCancelledError, type Recipe, type RecipeProblem, type RecipeRunResult, type RecipeValue, type StepReport } from '../../lib/recipe';
+import { operationClient } from '../../tools/operation-runner';
 
 /** Changes run the recipe after this pause. */
 export const RECIPE_RUN_DELAY_MS = 250;
@@ -15,23 +8,19 @@ export const RECIPE_RUN_DELAY_MS = 250;
 export const RECIPE_AUTO_RUN_LIMIT = 1024 * 1024;
 
 export type RecipeRunState =
-  | { status: "idle" }
-  | { status: "waiting" }
-  | { status: "running"; steps: StepReport[] }
-  | { status: "done"; steps: StepReport[]; output: RecipeValue }
-  | { status: "failed"; steps: StepReport[]; problem: RecipeProblem };
+  | { status: 'idle' }
+  | { status: 'waiting' }
+  | { status: 'running'; steps: StepReport[] }
+  | { status: 'done'; steps: StepReport[]; output: RecipeValue }
+  | { status: 'failed'; steps: StepReport[]; problem: RecipeProblem };
 
 /**
  * Runs the recipe in the operation worker whenever it or its input changes, after a short pause,
  * while `allowed` (a large input waits for the Run button). A newer run cancels the running one;
  * each step's report shows as it arrives. Until the newer run reports, the last one stays shown.
  */
-export function useRecipeRun(
-  recipe: Recipe,
-  input: string | Uint8Array,
-  allowed: boolean,
-): RecipeRunState {
-  const [shown, setShown] = useState<RecipeRunState>({ status: "idle" });
+export function useRecipeRun(recipe: Recipe, input: string | Uint8Array, allowed: boolean): RecipeRunState {
+  const [shown, setShown] = useState<RecipeRunState>({ status: 'idle' });
   const active = recipe.steps.length > 0 && allowed;
   useEffect(() => {
     if (!active) return;
@@ -43,7 +32,7 @@ export function useRecipeRun(
     let frame: number | undefined;
     const showReports = () => {
       frame = undefined;
-      if (!finished) setShown({ status: "running", steps: [...steps] });
+      if (!finished) setShown({ status: 'running', steps: [...steps] });
     };
     const timer = setTimeout(() => {
       operationClient
@@ -61,27 +50,17 @@ export function useRecipeRun(
             if (frame !== undefined) cancelAnimationFrame(frame);
             if (abort.signal.aborted) return;
             // The reports already shown stay the same objects: their cards do not render again.
-            const reports = result.steps.map((report, index) =>
-              steps[index]?.index === report.index &&
-              steps[index]?.status === report.status &&
-              steps[index]?.timeMs === report.timeMs
-                ? steps[index]
-                : report,
-            );
-            setShown(
-              result.ok
-                ? { status: "done", steps: reports, output: result.output }
-                : { status: "failed", steps: reports, problem: result.problem },
-            );
+            const reports = result.steps.map((report, index) => (steps[index]?.index === report.index && steps[index]?.status === report.status && steps[index]?.timeMs === report.timeMs ? steps[index] : report));
+            setShown(result.ok ? { status: 'done', steps: reports, output: result.output } : { status: 'failed', steps: reports, problem: result.problem });
           },
           (error: unknown) => {
             finished = true;
             if (abort.signal.aborted || isRecipeCancelledError(error)) return;
             setShown({
-              status: "failed",
+              status: 'failed',
               steps: [...steps],
               problem: {
-                code: "stepFailed",
+                code: 'stepFailed',
                 message: error instanceof Error ? error.message : String(error),
               },
             });
@@ -94,7 +73,7 @@ export function useRecipeRun(
       abort.abort();
     };
   }, [recipe, input, active]);
-  if (recipe.steps.length === 0) return { status: "idle" };
-  if (!allowed) return { status: "waiting" };
+  if (recipe.steps.length === 0) return { status: 'idle' };
+  if (!allowed) return { status: 'waiting' };
   return shown;
 }
