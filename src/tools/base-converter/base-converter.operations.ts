@@ -13,6 +13,7 @@ import {
   type BasePrefix,
   type FixedOutput,
 } from './base-converter.service';
+import detectors from './base-converter.detect';
 
 const base = (fallback: number) => z.number().int().min(MIN_BASE).max(MAX_BASE).default(fallback);
 
@@ -25,6 +26,7 @@ const base = (fallback: number) => z.number().int().min(MIN_BASE).max(MAX_BASE).
 export const baseConverter = defineOperation({
   id: 'base-converter',
   toolId: 'base-converter',
+  detect: detectors['base-converter'],
   input: 'text',
   output: 'text',
   options: z.object({ inputBase: base(10), toBase: base(16) }),
@@ -32,7 +34,7 @@ export const baseConverter = defineOperation({
   examples: [
     { description: '10100101₂ = 165 = a5₁₆', input: '10100101', options: { inputBase: 2 }, output: 'a5' },
     { description: '192654 = 5·8⁵ + 7·8⁴ + 0·8³ + 2·8² + 1·8 + 6', input: '192654', options: { toBase: 8 }, output: '570216' },
-    { description: 'Positional base 64: z = 35, so zz = 35·64 + 35', input: 'zz', options: { inputBase: 64, toBase: 10 }, output: '2275' },
+    { description: 'Positional base 64: z = 35, so zz = 35·64 + 35', detect: false, input: 'zz', options: { inputBase: 64, toBase: 10 }, output: '2275' },
     { description: '42 in positional base 64 is G (A = 36), not RFC 4648 Base64', input: '42', options: { toBase: 64 }, output: 'G' },
     { description: '2⁶⁴ − 1', input: '18446744073709551615', output: 'ffffffffffffffff' },
     {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { decodeBase64ToText, encodeTextToBase64 } from './base64-string-converter.service';
+import detectors from './base64-string-converter.detect';
 
 /** Text (UTF-8) ↔ Base64. Expected values: RFC 4648 §10 test vectors and `base64` from GNU coreutils. */
 export const base64StringEncode = defineOperation({
@@ -29,6 +30,7 @@ const decodeOptions = z.object({ urlSafe: z.boolean().default(false) });
 export const base64StringDecode = defineOperation({
   id: 'base64-string-decode',
   toolId: 'base64-string-converter',
+  detect: detectors['base64-string-decode'],
   input: 'text',
   output: 'text',
   options: decodeOptions,

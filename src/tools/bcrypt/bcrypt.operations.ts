@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { compareWithHash, DEFAULT_ROUNDS, hashString, MAX_ROUNDS, MIN_ROUNDS, parseBcryptHash, type ProgressCallback } from './bcrypt.service';
+import detectors from './bcrypt.detect';
 
 /** The random bytes behind a reference vector's salt, so the example reproduces it exactly. */
 const saltBytes = (salt: string) => bcrypt.decodeBase64(salt, 16);
@@ -62,15 +63,16 @@ export const bcryptHash = defineOperation({
 export const bcryptCompare = defineOperation({
   id: 'bcrypt-compare',
   toolId: 'bcrypt',
+  detect: detectors['bcrypt-compare'],
   input: 'text',
   output: 'text',
   options: z.object({ hash: z.string().default('') }),
   run: async (input, { hash }, { progress }) => ((await compareWithHash(input, hash, progressFor(costOf(hash), progress))) ? 'Yes' : 'No'),
   costly: ({ hash }) => costOf(hash) >= PROGRESS_FROM_ROUNDS,
   examples: [
-    { description: 'jBCrypt vector, $2a$ form', input: 'abcdefghijklmnopqrstuvwxyz', options: { hash: '$2a$06$.rCVZVOThsIa97pEDOxvGuRRgzG64bvtJ0938xuqzv18d3ZpQhstC' }, output: 'Yes' },
-    { description: 'Same vector written $2y$ (PHP)', input: 'abcdefghijklmnopqrstuvwxyz', options: { hash: '$2y$06$.rCVZVOThsIa97pEDOxvGuRRgzG64bvtJ0938xuqzv18d3ZpQhstC' }, output: 'Yes' },
-    { description: 'Another string', input: 'abcdefghijklmnopqrstuvwxy', options: { hash: '$2a$06$.rCVZVOThsIa97pEDOxvGuRRgzG64bvtJ0938xuqzv18d3ZpQhstC' }, output: 'No' },
+    { description: 'jBCrypt vector, $2a$ form', detect: false, input: 'abcdefghijklmnopqrstuvwxyz', options: { hash: '$2a$06$.rCVZVOThsIa97pEDOxvGuRRgzG64bvtJ0938xuqzv18d3ZpQhstC' }, output: 'Yes' },
+    { description: 'Same vector written $2y$ (PHP)', detect: false, input: 'abcdefghijklmnopqrstuvwxyz', options: { hash: '$2y$06$.rCVZVOThsIa97pEDOxvGuRRgzG64bvtJ0938xuqzv18d3ZpQhstC' }, output: 'Yes' },
+    { description: 'Another string', detect: false, input: 'abcdefghijklmnopqrstuvwxy', options: { hash: '$2a$06$.rCVZVOThsIa97pEDOxvGuRRgzG64bvtJ0938xuqzv18d3ZpQhstC' }, output: 'No' },
   ],
 });
 

@@ -10,6 +10,7 @@ import {
   WORD_COUNTS,
   type WordCount,
 } from './bip39-generator.service';
+import detectors from './bip39-generator.detect';
 
 const language = z.enum(BIP39_LANGUAGES).default('english');
 const words = z
@@ -54,6 +55,7 @@ export const bip39EntropyToMnemonic = defineOperation({
 export const bip39MnemonicToEntropy = defineOperation({
   id: 'bip39-mnemonic-to-entropy',
   toolId: 'bip39-generator',
+  detect: detectors['bip39-mnemonic-to-entropy'],
   input: 'text',
   output: 'text',
   options: z.object({ language }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ToolInputError } from '../../lib/errors';
 import { defineOperation } from '../../lib/operations/operation';
 import { COLOR_FIELDS, EXTRA_FORMATS, formatColor, parseColor } from './color-converter.service';
+import detectors from './color-converter.detect';
 
 const FORMATS = [...COLOR_FIELDS, ...EXTRA_FORMATS] as const;
 
@@ -10,6 +11,7 @@ export const colorConverter = defineOperation({
   id: 'color-converter',
   toolId: 'color-converter',
   input: 'text',
+  detect: detectors['color-converter'],
   output: 'text',
   options: z.object({ to: z.enum(FORMATS).default('hex') }),
   run: (input, { to }) => {

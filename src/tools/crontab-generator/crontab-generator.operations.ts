@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { describeCron, nextCronRuns } from './crontab-generator.service';
+import detectors from './crontab-generator.detect';
 
 /** Cron expression → English description (cronstrue), and → next run times (croner). */
 export const crontabGeneratorDescribe = defineOperation({
   id: 'crontab-generator-describe',
   toolId: 'crontab-generator',
   input: 'text',
+  detect: detectors['crontab-generator-describe'],
   output: 'text',
   options: z.object({ verbose: z.boolean().default(true), use24HourTimeFormat: z.boolean().default(true), daysStartAtZero: z.boolean().default(true) }),
   run: (input, options) => describeCron(input, options),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ToolInputError } from '../../lib/errors';
 import { defineOperation } from '../../lib/operations/operation';
 import { DATE_FORMATS, detectDateFormat, formatDate, isKnownTimeZone, parseDate } from './date-converter.service';
+import detectors from './date-converter.detect';
 
 /**
  * A date written in one format, rewritten in another. `auto` detects the input format with the
@@ -13,6 +14,7 @@ export const dateConverter = defineOperation({
   id: 'date-converter',
   toolId: 'date-converter',
   input: 'text',
+  detect: detectors['date-converter'],
   output: 'text',
   options: z.object({
     inputFormat: z.enum(['auto', ...DATE_FORMATS]).default('auto'),
@@ -33,8 +35,9 @@ export const dateConverter = defineOperation({
       output: '2023-04-12T17:10:24-04:00',
     },
     { description: 'ISO 8601 with an offset to Unix seconds', input: '2023-04-12T23:10:24+02:00', options: { outputFormat: 'unixTimestamp' }, output: '1681333824' },
-    { description: 'Excel 42510.5 is 2016-05-20 12:00 UTC', input: '42510.5', output: '2016-05-20T12:00:00Z' },
-    { description: 'Excel day 25569 is the Unix epoch', input: '25569', options: { inputFormat: 'excel', outputFormat: 'timestamp' }, output: '0' },
+    // An Excel day number is a bare decimal: not recognisably a date for smart paste.
+    { description: 'Excel 42510.5 is 2016-05-20 12:00 UTC', input: '42510.5', output: '2016-05-20T12:00:00Z', detect: false },
+    { description: 'Excel day 25569 is the Unix epoch', input: '25569', options: { inputFormat: 'excel', outputFormat: 'timestamp' }, output: '0', detect: false },
     { description: 'MongoDB manual: ObjectId 507f1f77bcf86cd799439011 was made at 2012-10-17T21:13:27Z', input: '507f1f77bcf86cd799439011', output: '2012-10-17T21:13:27Z' },
     {
       description: 'RFC 7231 (HTTP date) to a Mongo ObjectID: seconds in hex, then 16 zeros',

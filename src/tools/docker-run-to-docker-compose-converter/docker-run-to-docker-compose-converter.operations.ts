@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { COMPOSE_FORMATS, convertDockerRun, loadComposerize, type ComposeFormat } from './docker-run-to-docker-compose-converter.service';
+import detectors from './docker-run-to-docker-compose-converter.detect';
 
 /** docker run → Compose YAML. Expected outputs written by hand from the Compose specification. */
 export const dockerRunToCompose = defineOperation({
   id: 'docker-run-to-docker-compose-converter',
   toolId: 'docker-run-to-docker-compose-converter',
   input: 'text',
+  detect: detectors['docker-run-to-docker-compose-converter'],
   output: 'text',
   options: z.object({ format: z.enum(COMPOSE_FORMATS as [ComposeFormat, ...ComposeFormat[]]).default('latest') }),
   // Blank input answers '' at once, without loading composerize (1.9 MB).
@@ -16,7 +18,7 @@ export const dockerRunToCompose = defineOperation({
       input: 'docker run -p 8080:80 --restart always nginx',
       output: 'name: <your project name>\nservices:\n  nginx:\n    ports:\n      - 8080:80\n    restart: always\n    image: nginx',
     },
-    { description: 'Blank input gives an empty file', input: ' \n', output: '' },
+    { description: 'Blank input gives an empty file', input: ' \n', output: '', detect: false },
   ],
 });
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { normalizeEmails } from './email-normalizer.service';
+import detectors from './email-normalizer.detect';
 
 /** Normalize email addresses, one per line; expected values written by hand from each provider's documented rules. */
 export const emailNormalizer = defineOperation({
   id: 'email-normalizer',
   toolId: 'email-normalizer',
   input: 'text',
+  detect: detectors['email-normalizer'],
   output: 'text',
   options: z.object({ removeDuplicates: z.boolean().default(false) }),
   run: (input, options) => normalizeEmails(input, options),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { parseIban } from './iban-validator-and-parser.service';
+import detectors from './iban-validator-and-parser.detect';
 
 /** IBAN check and breakdown; examples are the ECBS / national registry examples quoted by the spec. */
 export default [
@@ -8,6 +9,7 @@ export default [
     id: 'iban-validator-and-parser',
     toolId: 'iban-validator-and-parser',
     input: 'text',
+    detect: detectors['iban-validator-and-parser'],
     output: 'data',
     options: z.object({}),
     run: (input) => parseIban(input),

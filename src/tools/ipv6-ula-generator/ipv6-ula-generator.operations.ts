@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { chosenSubnet, computeGlobalId, DEFAULT_MAC, DEFAULT_SUBNET_ID, formatUlaPrefix, parseUlaMac, ulaBlocks } from './ipv6-ula-generator.service';
+import detectors from './ipv6-ula-generator.detect';
 
 /**
  * An RFC 4193 unique local IPv6 prefix. The Global ID is SHA-1(64-bit NTP time ‖ EUI-64 of the
@@ -11,6 +12,7 @@ export const ipv6UlaGenerator = defineOperation({
   id: 'ipv6-ula-generator',
   toolId: 'ipv6-ula-generator',
   input: 'none',
+  detect: detectors['ipv6-ula-generator'],
   output: 'data',
   options: z.object({
     mac: z.string().default(DEFAULT_MAC),

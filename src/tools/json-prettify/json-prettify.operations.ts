@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_INDENT_SIZE, formatJson, MAX_INDENT_SIZE, MIN_INDENT_SIZE } from './json-prettify.service';
+import detectors from './json-prettify.detect';
 
 /**
  * Prettify JSON (strict and lossless first, JSON5 as the fallback). Expected outputs follow the
@@ -11,6 +12,7 @@ export const jsonPrettify = defineOperation({
   id: 'json-prettify',
   toolId: 'json-prettify',
   input: 'text',
+  detect: detectors['json-prettify'],
   output: 'text',
   options: z.object({
     sortKeys: z.boolean().default(true),
@@ -25,7 +27,7 @@ export const jsonPrettify = defineOperation({
     { description: 'Unsorted keeps the written order', input: '{"b":1,"a":2}', options: { sortKeys: false, indentSize: 0 }, output: '{"b":1,"a":2}' },
     { description: 'Number literals survive exactly (beyond 2^53, trailing zero)', input: '{"id":17478252242305210114,"price":1.50}', options: { indentSize: 0 }, output: '{"id":17478252242305210114,"price":1.50}' },
     { description: 'JSON5 fallback: comment, single quotes, unquoted key, hex, trailing comma', input: "{hex: 0x1F, s: 'x', /* note */ half: .5,}", options: { indentSize: 0 }, output: '{"half":0.5,"hex":31,"s":"x"}' },
-    { description: 'Blank input gives empty output', input: '  \n', output: '' },
+    { description: 'Blank input gives empty output', detect: false, input: '  \n', output: '' },
   ],
 });
 

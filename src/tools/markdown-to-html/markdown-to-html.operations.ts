@@ -2,6 +2,7 @@ import type { WindowLike } from 'dompurify';
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { createSanitizer, markdownToHtml, type HtmlSanitizer } from './markdown-to-html.service';
+import detectors from './markdown-to-html.detect';
 
 let sanitizer: Promise<HtmlSanitizer> | undefined;
 
@@ -25,6 +26,7 @@ export default [
     id: 'markdown-to-html',
     toolId: 'markdown-to-html',
     input: 'text',
+    detect: detectors['markdown-to-html'],
     output: 'text',
     options: z.object({}),
     run: async (input) => markdownToHtml(input, await getSanitizer()),
@@ -32,7 +34,7 @@ export default [
       { description: 'Heading and emphasis', input: '# Hello\n\n**bold** and *italic*', output: '<h1>Hello</h1>\n<p><strong>bold</strong> and <em>italic</em></p>' },
       { description: 'GFM table', input: '| a |\n| - |\n| 1 |', output: '<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>' },
       { description: 'Fenced code, escaped, with its language class', input: '```js\na < b\n```', output: '<pre><code class="language-js">a &lt; b\n</code></pre>' },
-      { description: 'Script and event handlers removed', input: '<script>alert(1)</script><img src="x.png" onerror="alert(1)">', output: '<img src="x.png">' },
+      { description: 'Script and event handlers removed', detect: false, input: '<script>alert(1)</script><img src="x.png" onerror="alert(1)">', output: '<img src="x.png">' },
     ],
   }),
 ];

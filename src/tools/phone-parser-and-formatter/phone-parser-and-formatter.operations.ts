@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { defineOperation } from '../../lib/operations/operation';
 import { FALLBACK_COUNTRY, parsePhone } from './phone-parser-and-formatter.service';
+import detectors from './phone-parser-and-formatter.detect';
 
 /**
  * Phone number parsing; examples are the spec's (Ofcom drama range 020 7946 0xxx, a French mobile,
@@ -11,6 +12,7 @@ export const phoneParserAndFormatter = defineOperation({
   id: 'phone-parser-and-formatter',
   toolId: 'phone-parser-and-formatter',
   input: 'text',
+  detect: detectors['phone-parser-and-formatter'],
   output: 'data',
   options: z.object({ defaultCountry: z.string().length(2).default(FALLBACK_COUNTRY) }),
   run: (input, options) => parsePhone(input, options.defaultCountry.toUpperCase() as CountryCode),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { regexDiagramSvg } from './regex-tester.diagram';
 import { flagString, replaceMatches, runRegex } from './regex-tester.service';
+import detectors from './regex-tester.detect';
 
 /** The pattern, its flags and the replacement: the tester's fields (its URL holds the pattern and flags). */
 const regexOptions = z.object({
@@ -45,6 +46,7 @@ export const regexTesterRun = defineOperation({
   id: 'regex-tester-run',
   toolId: 'regex-tester',
   input: 'text',
+  detect: detectors['regex-tester-run'],
   output: 'data',
   options: regexOptions.extend({ diagram: z.boolean().default(false) }),
   run: (input, { regex, replacement, diagram, ...flags }, { random, progress }) => {
@@ -55,6 +57,7 @@ export const regexTesterRun = defineOperation({
   examples: [
     {
       description: 'A named group, matched twice, replaced by name; the sample of a literal pattern is the literal',
+      detect: false,
       input: 'abcabc',
       options: { regex: '(?<x>b)c', replacement: '[$<x>]' },
       output: {
@@ -70,6 +73,7 @@ export const regexTesterRun = defineOperation({
     },
     {
       description: 'Without the g flag, only the first match is listed and replaced',
+      detect: false,
       input: 'abcabc',
       options: { regex: 'c', global: false },
       output: { ok: true, matches: [{ index: 2, value: 'c', captures: [], groups: [] }], truncated: false, replaced: 'ababc', sample: 'c' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { decodeSafelinkLines, formatDecodedLines } from './safelink-decoder.service';
 import en from './locales/en.json';
+import detectors from './safelink-decoder.detect';
 
 /** Expected outputs decoded by hand: the `url` parameter percent-decoded once. */
 export default [
@@ -9,6 +10,7 @@ export default [
     id: 'safelink-decoder',
     toolId: 'safelink-decoder',
     input: 'text',
+    detect: detectors['safelink-decoder'],
     output: 'text',
     options: z.object({}),
     run: (input) => formatDecodedLines(decodeSafelinkLines(input), (key) => en[key]),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DIALECT_VALUES, formatSql, INDENT_STYLES, KEYWORD_CASES, type Dialect } from './sql-prettify.service';
+import detectors from './sql-prettify.detect';
 
 /** Format SQL. Expected outputs written by hand from sql-formatter's documented layout (2 spaces, clause per line). */
 export const sqlPrettify = defineOperation({
   id: 'sql-prettify',
   toolId: 'sql-prettify',
   input: 'text',
+  detect: detectors['sql-prettify'],
   output: 'text',
   options: z.object({
     language: z.enum(DIALECT_VALUES as [Dialect, ...Dialect[]]).default('sql'),
@@ -21,7 +23,7 @@ export const sqlPrettify = defineOperation({
       output: 'SELECT\n  field1,\n  field2,\n  field3\nFROM\n  my_table\nWHERE\n  my_condition;',
     },
     { description: 'Lower-case keywords', input: 'SELECT a FROM t', options: { keywordCase: 'lower' }, output: 'select\n  a\nfrom\n  t' },
-    { description: 'Blank input', input: '   ', output: '' },
+    { description: 'Blank input', detect: false, input: '   ', output: '' },
   ],
 });
 

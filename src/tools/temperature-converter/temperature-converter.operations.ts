@@ -10,16 +10,19 @@ import {
   parseTemperature,
   TEMPERATURE_SCALES,
 } from './temperature-converter.service';
+import detectors, { readTemperature } from './temperature-converter.detect';
 
 /**
  * A temperature from one scale to another through Kelvin, rounded half away from zero. Expected
  * values from the scale definitions: water boils at 100 °C = 373.15 K = 212 °F = 33 °N = 60 °Rø;
- * 0 K = −273.15 × 33/100 = −90.1395 °N.
+ * 0 K = −273.15 × 33/100 = −90.1395 °N. A unit written after the number (`25 °C`, `77F`, `300 K`)
+ * names the source scale and overrides `from`.
  */
 export const temperatureConverter = defineOperation({
   id: 'temperature-converter',
   toolId: 'temperature-converter',
   input: 'text',
+  detect: detectors['temperature-converter'],
   output: 'text',
   options: z.object({
     from: z.enum(TEMPERATURE_SCALES).default('celsius'),
@@ -27,17 +30,22 @@ export const temperatureConverter = defineOperation({
     decimalPlaces: z.number().int().min(MIN_DECIMAL_PLACES).max(MAX_DECIMAL_PLACES).default(DEFAULT_DECIMAL_PLACES),
   }),
   run: (input, { from, to, decimalPlaces }) => {
-    const value = parseTemperature(input);
+    const reading = readTemperature(input);
+    const value = reading?.value ?? parseTemperature(input);
     if (value === undefined) throw new ToolInputError('invalidNumber');
-    return formatTemperature(convertTemperature(value, from, to), decimalPlaces);
+    return formatTemperature(convertTemperature(value, reading?.unit ?? from, to), decimalPlaces);
   },
   examples: [
-    { description: 'Water boils: 100 °C = 212 °F', input: '100', output: '212' },
-    { description: '−40 °C = −40 °F', input: '-40', output: '-40' },
-    { description: '100 °C = 373.15 K', input: '100', options: { to: 'kelvin' }, output: '373.15' },
-    { description: '0 K = −90.1395 °N, rounded half away from zero', input: '0', options: { from: 'kelvin', to: 'newton' }, output: '-90.14' },
-    { description: '0 K = −135.90375 °Rø at 4 places', input: '0', options: { from: 'kelvin', to: 'romer', decimalPlaces: 4 }, output: '-135.9038' },
-    { description: 'Body temperature: 98.6 °F = 37 °C', input: '98.6', options: { from: 'fahrenheit', to: 'celsius' }, output: '37' },
+    // A bare number is not recognisably a temperature: these examples are not for smart paste.
+    { description: 'Water boils: 100 °C = 212 °F', input: '100', output: '212', detect: false },
+    { description: '−40 °C = −40 °F', input: '-40', output: '-40', detect: false },
+    { description: '100 °C = 373.15 K', input: '100', options: { to: 'kelvin' }, output: '373.15', detect: false },
+    { description: '0 K = −90.1395 °N, rounded half away from zero', input: '0', options: { from: 'kelvin', to: 'newton' }, output: '-90.14', detect: false },
+    { description: '0 K = −135.90375 °Rø at 4 places', input: '0', options: { from: 'kelvin', to: 'romer', decimalPlaces: 4 }, output: '-135.9038', detect: false },
+    { description: 'Body temperature: 98.6 °F = 37 °C', input: '98.6', options: { from: 'fahrenheit', to: 'celsius' }, output: '37', detect: false },
+    { description: 'The unit in the text names the source scale: 25 °C = 77 °F', input: '25 °C', output: '77' },
+    { description: 'It overrides `from`: 77F = 25 °C', input: '77F', options: { from: 'kelvin', to: 'celsius' }, output: '25' },
+    { description: 'Water freezes at 273.15 K = 32 °F', input: '273.15 K', output: '32' },
   ],
 });
 

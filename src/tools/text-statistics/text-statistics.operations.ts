@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { computeTextStatistics, formatByteSize } from './text-statistics.service';
+import detectors from './text-statistics.detect';
 
 /**
  * Counts of a text. Expected values counted by hand and checked against Intl.Segmenter,
@@ -10,6 +11,7 @@ export const textStatistics = defineOperation({
   id: 'text-statistics',
   toolId: 'text-statistics',
   input: 'text',
+  detect: detectors['text-statistics'],
   output: 'data',
   options: z.object({}),
   run: (input) => {
@@ -29,10 +31,11 @@ export const textStatistics = defineOperation({
     },
     {
       description: '2,000 bytes are 1.95 KB (1 KB = 1024 bytes)',
+      detect: false,
       input: 'x'.repeat(2000),
       output: { characters: 2000, words: 1, lines: 1, bytes: 2000, uniqueWords: 1, paragraphs: 1, byteSize: '1.95 KB' },
     },
-    { description: 'Empty text', input: '', output: { characters: 0, words: 0, lines: 0, bytes: 0, uniqueWords: 0, paragraphs: 0, byteSize: '0 Bytes' } },
+    { description: 'Empty text', detect: false, input: '', output: { characters: 0, words: 0, lines: 0, bytes: 0, uniqueWords: 0, paragraphs: 0, byteSize: '0 Bytes' } },
   ],
 });
 

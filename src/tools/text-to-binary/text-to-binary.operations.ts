@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { BINARY_SEPARATORS, binaryToText, encodeText, textToBinary } from './text-to-binary.service';
+import detectors from './text-to-binary.detect';
 
 const separator = z.enum(BINARY_SEPARATORS).default('space');
 
@@ -58,6 +59,7 @@ export const textToBinaryEncodeViews = defineOperation({
 export const textToBinaryDecode = defineOperation({
   id: 'text-to-binary-decode',
   toolId: 'text-to-binary',
+  detect: detectors['text-to-binary-decode'],
   input: 'text',
   output: 'text',
   options: z.object({}),
@@ -70,6 +72,7 @@ export const textToBinaryDecode = defineOperation({
     },
     {
       description: 'Anything but 0 and 1 is ignored',
+      detect: false,
       input: '  01000 001garbage',
       output: 'A',
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { textToUnicode, unicodeToText, UNICODE_NOTATIONS } from './text-to-unicode.service';
+import detectors from './text-to-unicode.detect';
 
 /** Text to character references and back. Expected values: code points from the Unicode charts (👋 = U+1F44B = 128075). */
 export const textToUnicodeEncode = defineOperation({
@@ -35,6 +36,7 @@ export const textToUnicodeEncode = defineOperation({
 export const textToUnicodeDecode = defineOperation({
   id: 'text-to-unicode-decode',
   toolId: 'text-to-unicode',
+  detect: detectors['text-to-unicode-decode'],
   input: 'text',
   output: 'text',
   options: z.object({
@@ -55,6 +57,7 @@ export const textToUnicodeDecode = defineOperation({
     },
     {
       description: 'A surrogate is not a code point: left as is',
+      detect: false,
       input: '&#xD83D;',
       output: '&#xD83D;',
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JSON_INDENT_CHOICES, jsonIndentOf } from '../../lib/data-formats/json-write';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertTomlToJson, tomlValueTypes } from './toml-to-json.service';
+import detectors from './toml-to-json.detect';
 
 /**
  * TOML → JSON. Expected outputs: the values TOML 1.0 (toml.io/en/v1.0.0) defines for each input,
@@ -11,6 +12,7 @@ export const tomlToJson = defineOperation({
   id: 'toml-to-json',
   toolId: 'toml-to-json',
   input: 'text',
+  detect: detectors['toml-to-json'],
   output: 'text',
   options: z.object({
     indent: z.enum(JSON_INDENT_CHOICES).default('3'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertTomlToYaml } from './toml-to-yaml.service';
+import detectors from './toml-to-yaml.detect';
 
 /**
  * TOML → YAML. Expected outputs: the values TOML 1.0 (toml.io/en/v1.0.0) defines, written as YAML
@@ -10,6 +11,7 @@ export const tomlToYaml = defineOperation({
   id: 'toml-to-yaml',
   toolId: 'toml-to-yaml',
   input: 'text',
+  detect: detectors['toml-to-yaml'],
   output: 'text',
   options: z.object({
     indent: z.union([z.literal(2), z.literal(4)]).default(2),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { decodeUlidOrUuid, DEFAULT_QUANTITY, formatUlids, generateUlids, MAX_QUANTITY, MAX_TIME, MIN_QUANTITY, ULID_FORMATS } from './ulid-generator.service';
+import detectors from './ulid-generator.detect';
 
 /** 1469918176385 ms is the ULID specification's example time, encoded 01ARYZ6S41. */
 export const ulidGenerator = defineOperation({
@@ -34,6 +35,7 @@ export const ulidGenerator = defineOperation({
 export const ulidDecode = defineOperation({
   id: 'ulid-decode',
   toolId: 'ulid-generator',
+  detect: detectors['ulid-decode'],
   input: 'text',
   output: 'data',
   options: z.object({}),

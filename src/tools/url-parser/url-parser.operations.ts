@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { parseUrl } from './url-parser.service';
+import detectors from './url-parser.detect';
 
 /** Expected values follow the WHATWG URL Standard's parsing rules. */
 export default [
@@ -8,6 +9,7 @@ export default [
     id: 'url-parser',
     toolId: 'url-parser',
     input: 'text',
+    detect: detectors['url-parser'],
     output: 'data',
     options: z.object({}),
     run: (input) => parseUrl(input) ?? null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { parseUserAgent } from './user-agent-parser.service';
+import detectors from './user-agent-parser.detect';
 
 /** Expected values read off the user-agent strings by hand (browser token, platform token, model). */
 export default [
@@ -8,6 +9,7 @@ export default [
     id: 'user-agent-parser',
     toolId: 'user-agent-parser',
     input: 'text',
+    detect: detectors['user-agent-parser'],
     output: 'data',
     options: z.object({}),
     run: (input) => parseUserAgent(input),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_INDENT_SIZE, MAX_INDENT_SIZE, MIN_INDENT_SIZE, prettifyYaml } from './yaml-prettify.service';
+import detectors from './yaml-prettify.detect';
 
 /** Prettify YAML; expected outputs written by hand from YAML 1.2 block style. */
 export const yamlPrettify = defineOperation({
   id: 'yaml-prettify',
   toolId: 'yaml-prettify',
   input: 'text',
+  detect: detectors['yaml-prettify'],
   output: 'text',
   options: z.object({
     sortKeys: z.boolean().default(false),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JSON_INDENT_CHOICES, jsonIndentOf } from '../../lib/data-formats/json-write';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertYamlToJson } from './yaml-to-json-converter.service';
+import detectors from './yaml-to-json-converter.detect';
 
 /**
  * YAML → JSON. Expected outputs: the YAML 1.2 core-schema values (YAML 1.2.2 spec, section 10.3)
@@ -11,6 +12,7 @@ export const yamlToJson = defineOperation({
   id: 'yaml-to-json-converter',
   toolId: 'yaml-to-json-converter',
   input: 'text',
+  detect: detectors['yaml-to-json-converter'],
   output: 'text',
   options: z.object({
     indent: z.enum(JSON_INDENT_CHOICES).default('3'),
@@ -26,9 +28,9 @@ export const yamlToJson = defineOperation({
       output: '{"a":"yes","b":15,"c":31,"d":null,"e":"2001-12-14"}',
     },
     { description: 'Merge key, explicit key wins', input: 'base: &b {a: 1, b: 2}\nchild: {<<: *b, b: 3}', options: { indent: 'minify' }, output: '{"base":{"a":1,"b":2},"child":{"a":1,"b":3}}' },
-    { description: 'A top-level scalar', input: '42', output: '42' },
+    { description: 'A top-level scalar', detect: false, input: '42', output: '42' },
     { description: 'Several documents as a JSON array', input: 'a: 1\n---\nb: 2', options: { multiDocument: true, indent: 'minify' }, output: '[{"a":1},{"b":2}]' },
-    { description: 'Comments only: empty output', input: '# nothing here', output: '' },
+    { description: 'Comments only: empty output', detect: false, input: '# nothing here', output: '' },
   ],
 });
 

@@ -1,0 +1,183 @@
+import type { DetectCharset, DetectSample } from './sample';
+
+/**
+ * Detection declared on operations (issue 21): which operation reads a pasted text. Each operation
+ * whose input has a recognisable shape declares
+ * - `pre`: cheap declarative checks on the sample's statistics (no code per operation runs), which
+ *   narrow a hundred operations to a handful;
+ * - `score(sample)`: a confidence 0–1 from the sample, optionally with the options to use and the
+ *   reason (a key of the tool's `detect` strings, so every language words it);
+ * - `prior`: how rarely the shape appears by chance, 0–1 (a 4-letter word is valid Base64: low;
+ *   `$2b$12$…` is almost surely bcrypt: high). The most specific reading wins.
+ * Declarations live in light `<tool>.detect.ts` files (no library imports): detection loads them all
+ * at once, without the operations' modules.
+ */
+
+export interface DetectPre {
+  /** Bounds on the trimmed sample's length (characters). */
+  minLength?: number;
+  maxLength?: number;
+  /** Every character of the trimmed sample is in this set. */
+  charset?: DetectCharset;
+  /** The trimmed sample starts with one of these (case-sensitive). */
+  prefix?: string | readonly string[];
+  /** Bounds on the number of lines. */
+  minLines?: number;
+  maxLines?: number;
+  /** Bounds on the entropy in bits per character. */
+  minEntropy?: number;
+  maxEntropy?: number;
+}
+
+/** Why a suggestion is made: a key of the tool's `detect` strings and its values. */
+export interface DetectReason {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export interface DetectScore {
+  /** 0–1: how sure the operation is that it reads this sample. */
+  confidence: number;
+  /** Options that fit the sample (e.g. the Base64 variant). */
+  options?: Record<string, unknown>;
+  reason?: DetectReason;
+}
+
+export interface OperationDetect {
+  pre?: DetectPre;
+  /** A number is the confidence alone; 0 or undefined: not this operation. Must not throw. */
+  score: (sample: DetectSample) => number | DetectScore | undefined;
+  /** How rarely this shape occurs by chance, 0–1 (default 0.5). */
+  prior?: number;
+}
+
+/** The detection declarations of one tool's operations, by operation id. */
+export type DetectDeclarations = Readonly<Record<string, OperationDetect>>;
+
+export interface Suggestion {
+  op: string;
+  tool: string;
+  /** The ranking's score: confidence weighted by the shape's rarity, then by the person's habits. */
+  score: number;
+  confidence: number;
+  options?: Record<string, unknown>;
+  reason?: DetectReason;
+}
+
+export interface DetectContext {
+  /** Each operation's tool. */
+  toolOf: (op: string) => string | undefined;
+  /** Favourite tools (ties go to them first), then recently used ones (most recent first). */
+  favourites?: readonly string[];
+  recents?: readonly string[];
+  /** Stop scoring after this many milliseconds (the candidates scored so far are ranked). */
+  budgetMs?: number;
+  now?: () => number;
+}
+
+/** True when the sample passes every declarative check. */
+export function passesPre(pre: DetectPre | undefined, sample: DetectSample): boolean {
+  if (!pre) return true;
+  const { stats, text } = sample;
+  if (pre.minLength !== undefined && stats.length < pre.minLength) return false;
+  if (pre.maxLength !== undefined && stats.length > pre.maxLength) return false;
+  if (pre.charset !== undefined && !stats.fits[pre.charset]) return false;
+  if (pre.minLines !== undefined && stats.lines < pre.minLines) return false;
+  if (pre.maxLines !== undefined && stats.lines > pre.maxLines) return false;
+  if (pre.minEntropy !== undefined && stats.entropy < pre.minEntropy) return false;
+  if (pre.maxEntropy !== undefined && stats.entropy > pre.maxEntropy) return false;
+  if (pre.prefix !== undefined) {
+    const prefixes = typeof pre.prefix === 'string' ? [pre.prefix] : pre.prefix;
+    if (!prefixes.some((prefix) => text.startsWith(prefix))) return false;
+  }
+  return true;
+}
+
+function normalise(result: number | DetectScore | undefined): DetectScore | undefined {
+  if (result === undefined) return undefined;
+  const score = typeof result === 'number' ? { confidence: result } : result;
+  if (!(score.confidence > 0)) return undefined;
+  return { ...score, confidence: Math.min(1, score.confidence) };
+}
+
+/** Weight of the rarity of a shape: a sure reading of a rare shape beats a sure reading of a common one. */
+const rarityWeight = (prior: number) => 0.5 + 0.5 * Math.min(1, Math.max(0, prior));
+
+/** Small bonuses that only break near-ties: a favourite tool, then a recent one. */
+function habitBonus(tool: string, favourites: readonly string[], recents: readonly string[]): number {
+  if (favourites.includes(tool)) return 0.02;
+  const recent = recents.indexOf(tool);
+  return recent < 0 ? 0 : 0.01 * (1 - recent / Math.max(recents.length, 1));
+}
+
+/**
+ * Ranks the operations that read `sample`, best first: declarative checks first, then each
+ * survivor's score, within the time budget. A score that throws counts as no match.
+ */
+export function rankSuggestions(sample: DetectSample, declarations: ReadonlyMap<string, OperationDetect>, context: DetectContext): Suggestion[] {
+  const { toolOf, favourites = [], recents = [], budgetMs = Infinity, now = () => performance.now() } = context;
+  const started = now();
+  const suggestions: Suggestion[] = [];
+  if (sample.stats.length === 0) return suggestions;
+  for (const [op, detect] of declarations) {
+    if (now() - started > budgetMs) break;
+    if (!passesPre(detect.pre, sample)) continue;
+    const tool = toolOf(op);
+    if (!tool) continue;
+    let score: DetectScore | undefined;
+    try {
+      score = normalise(detect.score(sample));
+    } catch {
+      score = undefined;
+    }
+    if (!score) continue;
+    suggestions.push({ op, tool, confidence: score.confidence, score: score.confidence * rarityWeight(detect.prior ?? 0.5) + habitBonus(tool, favourites, recents), ...(score.options ? { options: score.options } : {}), ...(score.reason ? { reason: score.reason } : {}) });
+  }
+  return suggestions.sort((a, b) => b.score - a.score || a.op.localeCompare(b.op));
+}
+
+/** The best suggestion per tool (a tool shows once, with its best operation), at most `limit`. */
+export function bestPerTool(suggestions: readonly Suggestion[], limit: number): Suggestion[] {
+  const seen = new Set<string>();
+  const best: Suggestion[] = [];
+  for (const suggestion of suggestions) {
+    if (seen.has(suggestion.tool)) continue;
+    seen.add(suggestion.tool);
+    best.push(suggestion);
+    if (best.length === limit) break;
+  }
+  return best;
+}
+
+/** What a dry run of a candidate on the sample gave. */
+export type DryRunOutcome = { ok: true; output: unknown } | { ok: false };
+
+/**
+ * Adjusts the ranking with dry runs of the best `limit` candidates on the sample (in the
+ * operation worker on the page): a plausible output (not empty, not an error) is rewarded, a
+ * failure demoted. A truncated sample is not held against a parser (the cut may break it).
+ */
+export async function refineWithDryRuns(
+  suggestions: readonly Suggestion[],
+  sample: DetectSample,
+  dryRun: (suggestion: Suggestion) => Promise<DryRunOutcome>,
+  limit = 8,
+): Promise<Suggestion[]> {
+  const head = suggestions.slice(0, limit);
+  const outcomes = await Promise.all(head.map((suggestion) => dryRun(suggestion).catch((): DryRunOutcome => ({ ok: false }))));
+  const refined = head.map((suggestion, index) => {
+    const outcome = outcomes[index]!;
+    const plausible = outcome.ok && !isEmptyOutput(outcome.output);
+    const factor = plausible ? 1.1 : outcome.ok || sample.truncated ? 0.9 : 0.3;
+    return { ...suggestion, score: suggestion.score * factor };
+  });
+  return [...refined, ...suggestions.slice(limit)].sort((a, b) => b.score - a.score || a.op.localeCompare(b.op));
+}
+
+function isEmptyOutput(output: unknown): boolean {
+  if (output === undefined || output === null) return true;
+  if (typeof output === 'string') return output.trim() === '';
+  if (output instanceof Uint8Array) return output.byteLength === 0;
+  if (Array.isArray(output)) return output.length === 0;
+  return false;
+}
