@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperationDetect } from '../detect/detect';
 import { cryptoRandom, type RandomSource } from '../random';
 
 /**
@@ -46,6 +47,8 @@ export interface OperationExample<I extends OperationInputKind, O extends Operat
   /** For generators: the values the random source returns, in turn (see `sequenceRandom`). */
   random?: readonly number[];
   output: OperationOutputValue<O>;
+  /** False for an example that shows an edge case rather than a recognisable input (smart paste's test skips it). */
+  detect?: false;
 }
 
 export interface Operation<
@@ -76,6 +79,12 @@ export interface Operation<
    * high cost): the Recipe page then waits for its Run button instead of running on every change.
    */
   costly?: (options: z.output<S>) => boolean;
+  /**
+   * How smart paste recognises this operation's input (issue 21): declared in the tool's light
+   * `<tool>.detect.ts` (no library imports) and referenced here, so detection loads every
+   * declaration without loading the operations' modules. Absent: never suggested.
+   */
+  detect?: OperationDetect;
 }
 
 export function defineOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
