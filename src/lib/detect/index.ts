@@ -6,3 +6,5 @@
 export * from './detect';
 export * from './sample';
 export * from './helpers';
+export * from './toml-shape';
+export * from './yaml-shape';
