@@ -229,40 +229,17 @@ export function RecipePage() {
       }),
     [],
   );
-  const onOptions = useCallback(
-    (index: number, options: RecipeOptions) =>
-      update((entries) =>
-        entries.map((entry, at) =>
-          at !== index
-            ? entry
-            : {
-                ...entry,
-                step: {
-                  ...entry.step,
-                  options: operations[entry.step.op] ? differingOptions(operations[entry.step.op]!, options) : options,
-                },
-              },
-        ),
-      ),
-    [update, operations],
-  );
-  const onToggle = useCallback(
-    (index: number) =>
-      update((entries) =>
-        entries.map((entry, at) =>
-          at !== index
-            ? entry
-            : {
-                ...entry,
-                step: {
-                  ...entry.step,
-                  disabled: !entry.step.disabled || undefined,
-                },
-              },
-        ),
-      ),
+  /** Changes the step at `index` (its key stays). */
+  const updateStep = useCallback(
+    (index: number, change: (step: RecipeStep) => RecipeStep) => update((entries) => entries.map((entry, at) => (at !== index ? entry : { ...entry, step: change(entry.step) }))),
     [update],
   );
+  const onOptions = useCallback(
+    (index: number, options: RecipeOptions) =>
+      updateStep(index, (step) => ({ ...step, options: operations[step.op] ? differingOptions(operations[step.op]!, options) : options })),
+    [updateStep, operations],
+  );
+  const onToggle = useCallback((index: number) => updateStep(index, (step) => ({ ...step, disabled: !step.disabled || undefined })), [updateStep]);
   const onMove = useCallback(
     (from: number, to: number) =>
       update((entries) => {
