@@ -28,6 +28,20 @@ export function localeSets(root) {
   return sets;
 }
 
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/**
+ * Whether a plural form key (`count_few`) is one this language uses, for a key English declares in
+ * plural forms (`count_one`, `count_other`): i18next picks the forms of the language's CLDR rules,
+ * so Russian adds `_few` and `_many` and Chinese needs no `_one`.
+ * @param {string} key @param {string} language @param {Map<string, string>} english
+ */
+export function pluralFormFits(key, language, english) {
+  const match = PLURAL.exec(key);
+  if (!match || !english.has(`${match[1]}_other`)) return undefined;
+  return new Intl.PluralRules(language).resolvedOptions().pluralCategories.includes(/** @type {Intl.LDMLPluralRule} */ (match[2]));
+}
+
 /**
  * @param {string} root
  * @returns {{ set: string, language: string, total: number, missing: string[], brokenPlaceholders: string[], extra: string[] }[]}
@@ -39,11 +53,11 @@ export function coverage(root) {
     for (const language of LANGUAGES.slice(1)) {
       const file = join(dir, `${language}.json`);
       const translated = existsSync(file) ? new Map(leaves(JSON.parse(readFileSync(file, 'utf8')))) : new Map();
-      const missing = [...english.keys()].filter((key) => !translated.get(key)?.trim());
+      const missing = [...english.keys()].filter((key) => !translated.get(key)?.trim() && pluralFormFits(key, language, english) !== false);
       const brokenPlaceholders = [...english.entries()]
         .filter(([key, text]) => translated.has(key) && placeholders(text).join() !== placeholders(translated.get(key)).join())
         .map(([key]) => key);
-      const extra = [...translated.keys()].filter((key) => !english.has(key));
+      const extra = [...translated.keys()].filter((key) => !english.has(key) && pluralFormFits(key, language, english) !== true);
       report.push({ set: name, language, total: english.size, missing, brokenPlaceholders, extra });
     }
   }

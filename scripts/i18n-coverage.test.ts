@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverage, leaves, placeholders } from './i18n-coverage.mjs';
+import { coverage, leaves, placeholders, pluralFormFits } from './i18n-coverage.mjs';
 
 const report = coverage(new URL('..', import.meta.url).pathname);
 
@@ -24,5 +24,17 @@ describe('coverage helpers', () => {
       ['e', 'z'],
     ]);
     expect(placeholders('Hello {{ name }}, see <repo>here</repo>')).toEqual(['</repo>', '<repo>', '{{name}}']);
+  });
+
+  it('knows each language’s plural forms of a key English writes in plural forms', () => {
+    const english = new Map([
+      ['count_one', '{{count}} item'],
+      ['count_other', '{{count}} items'],
+    ]);
+    expect(pluralFormFits('count_few', 'ru', english)).toBe(true);
+    expect(pluralFormFits('count_few', 'fr', english)).toBe(false);
+    expect(pluralFormFits('count_one', 'zh', english)).toBe(false);
+    expect(pluralFormFits('count_one', 'vi', english)).toBe(false);
+    expect(pluralFormFits('title', 'ru', english)).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 export const TOOL_NAMES_MODULE = 'virtual:tool-names';
 export const TOOL_LOCALES_MODULE = 'virtual:tool-locales';
 export const OPERATION_STRINGS_MODULE = 'virtual:operation-strings';
+export const DETECT_STRINGS_MODULE = 'virtual:detect-strings';
 const PREFIX = '\0';
 
 export interface ToolNames {
@@ -53,16 +54,16 @@ export function readToolNames(toolsDir: string, language = 'en'): Record<string,
 }
 
 /**
- * Tool folder → the `operations` block of its `locales/<language>.json` (operation names, option
- * labels and choices, for the Recipe page), for the tools that have one.
+ * Tool folder → one block of its `locales/<language>.json`, for the tools that have one: `operations`
+ * (operation names, option labels and choices, for the Recipe page) or `detect` (smart paste's reasons).
  */
-export function readOperationStrings(toolsDir: string, language: string): Record<string, unknown> {
+export function readOperationStrings(toolsDir: string, language: string, block: 'operations' | 'detect' = 'operations'): Record<string, unknown> {
   const blocks: Record<string, unknown> = {};
   for (const folder of toolFolders(toolsDir)) {
     const file = join(toolsDir, folder, 'locales', `${language}.json`);
     if (!existsSync(file)) continue;
-    const strings = JSON.parse(readFileSync(file, 'utf8')) as { operations?: unknown };
-    if (strings.operations) blocks[folder] = strings.operations;
+    const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (strings[block]) blocks[folder] = strings[block];
   }
   return blocks;
 }
@@ -83,12 +84,14 @@ export function readOperationStrings(toolsDir: string, language: string): Record
  *   tool is one request for its screen and strings together, not a strings chunk first and the
  *   screen after it (one round trip less on a cold load);
  * - `virtual:operation-strings/<language>`: every tool's `operations` strings in one language, one
- *   chunk (the Recipe page's list and forms), instead of every tool's locale file.
+ *   chunk (the Recipe page's list and forms), instead of every tool's locale file;
+ * - `virtual:detect-strings/<language>`: every tool's `detect` strings (smart paste's reasons) in one
+ *   language, one chunk.
  */
 export function toolNamesPlugin(toolsDir: string): Plugin {
   const isToolStrings = (file: string) => file.startsWith(toolsDir) && /\/locales\/[^/]+\.json$/.test(file);
   const ours = (id: string) =>
-    id === TOOL_NAMES_MODULE || id === TOOL_LOCALES_MODULE || [TOOL_NAMES_MODULE, TOOL_LOCALES_MODULE, OPERATION_STRINGS_MODULE].some((prefix) => id.startsWith(`${prefix}/`));
+    id === TOOL_NAMES_MODULE || id === TOOL_LOCALES_MODULE || [TOOL_NAMES_MODULE, TOOL_LOCALES_MODULE, OPERATION_STRINGS_MODULE, DETECT_STRINGS_MODULE].some((prefix) => id.startsWith(`${prefix}/`));
   const watchLocales = (addWatchFile: (file: string) => void, folders: string[]) => {
     for (const folder of folders) for (const language of toolLanguages(toolsDir, folder)) addWatchFile(join(toolsDir, folder, 'locales', `${language}.json`));
   };
@@ -107,6 +110,9 @@ export function toolNamesPlugin(toolsDir: string): Plugin {
       }
       if (module.startsWith(`${OPERATION_STRINGS_MODULE}/`)) {
         return `export default ${JSON.stringify(readOperationStrings(toolsDir, module.slice(OPERATION_STRINGS_MODULE.length + 1)))};`;
+      }
+      if (module.startsWith(`${DETECT_STRINGS_MODULE}/`)) {
+        return `export default ${JSON.stringify(readOperationStrings(toolsDir, module.slice(DETECT_STRINGS_MODULE.length + 1), 'detect'))};`;
       }
       if (module.startsWith(`${TOOL_NAMES_MODULE}/`)) {
         return `export default ${JSON.stringify(readToolNames(toolsDir, module.slice(TOOL_NAMES_MODULE.length + 1)))};`;

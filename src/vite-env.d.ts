@@ -37,3 +37,9 @@ declare module 'virtual:operation-strings/*' {
   const strings: Record<string, Record<string, { name: string; options?: Record<string, string>; choices?: Record<string, Record<string, string>> }>>;
   export default strings;
 }
+
+declare module 'virtual:detect-strings/*' {
+  /** Tool folder → the `detect` block of its locale file in one language: smart paste's reasons (scripts/vite-plugin-tool-names.ts). */
+  const strings: Record<string, Record<string, string>>;
+  export default strings;
+}

@@ -5,6 +5,7 @@ import { usePaletteStore } from '../../modules/command-palette/palette-store';
 import type { PaletteTool } from '../../modules/command-palette/CommandPalette';
 import { tools } from '../../tools';
 import { preloadTool } from '../../tools/tool-loader';
+import { loadSmartPaste } from '../../tools/smart-paste-loader';
 import { useCommandContext } from './use-command-context';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
 
@@ -58,7 +59,7 @@ export function CommandLayer() {
 
   return (
     <Suspense fallback={null}>
-      {paletteUsed && <CommandPalette opened={paletteOpen} onClose={() => setPaletteOpen(false)} tools={paletteTools} context={context} />}
+      {paletteUsed && <CommandPalette opened={paletteOpen} onClose={() => setPaletteOpen(false)} tools={paletteTools} context={context} loadSmartPaste={loadSmartPaste} />}
       {helpUsed && <ShortcutHelp opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />}
     </Suspense>
   );

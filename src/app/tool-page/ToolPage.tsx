@@ -1,17 +1,23 @@
 import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { IconAlertTriangle, IconListDetails, IconRestore } from '@tabler/icons-react';
-import { useCallback, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { handOffToRecipe, handoffFromState, latestOperationRun, latestToolState } from '../../modules/recipe-handoff/recipe-handoff';
 import { FavoriteButton } from '../../modules/favorites/FavoriteButton';
+import { noteRecentTool } from '../../modules/recents/recent-tools';
 import { clearToolState } from '../../modules/tool-state/tool-state';
 import type { Tool } from '../../tools';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import { isChunkLoadError } from '../../lib/errors';
 import { RouteErrorPanel } from '../RouteError';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
+import { OutputExtrasContext, type OutputExtras } from '../../ui/output-extras/output-extras';
+import { loadSmartPaste } from '../../tools/smart-paste-loader';
+
+// "Send to…" (smart paste, issue 21) loads with the first output shown, not with the shell.
+const SendToMenu = lazy(() => import('../../modules/smart-paste/SendToMenu').then((module) => ({ default: module.SendToMenu })));
 
 /**
  * The tool layout: h1 with the name, favourite toggle, description, Reset, then the tool itself
@@ -23,6 +29,16 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType |
   const [generation, setGeneration] = useState(0);
 
   const navigate = useNavigate();
+  useEffect(() => noteRecentTool(tool.id), [tool.id]);
+  // Every text output of the tool offers "Send to…" the tools that read it.
+  const outputExtras = useMemo<OutputExtras>(
+    () => (value, label, compact) => (
+      <Suspense fallback={null}>
+        <SendToMenu value={value} label={label} from={tool.id} compact={compact} loadSmartPaste={loadSmartPaste} />
+      </Suspense>
+    ),
+    [tool.id],
+  );
   /** The tool's first operation with its current options, and its current input, as a recipe's first step (in memory). */
   const openInRecipe = useCallback(async () => {
     const run = latestOperationRun(tool.id);
@@ -95,7 +111,7 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType |
           )
         }
       >
-        {Screen && <Screen />}
+        <OutputExtrasContext.Provider value={outputExtras}>{Screen && <Screen />}</OutputExtrasContext.Provider>
       </ToolErrorBoundary>
     </Stack>
   );

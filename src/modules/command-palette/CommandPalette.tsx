@@ -3,7 +3,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commands, type CommandContext } from '../commands/commands';
-import { createSearcher, type SearchItem } from '../search/search';
+import { createSearcher, type SearchCategory, type SearchItem } from '../search/search';
+import { handOffPaste } from '../paste-handoff/paste-handoff';
+import { usePasteSuggestions, type SmartPasteLoader } from '../smart-paste/use-paste-suggestions';
 import classes from './CommandPalette.module.css';
 
 export interface PaletteTool {
@@ -28,13 +30,18 @@ export interface CommandPaletteProps {
   onClose: () => void;
   tools: readonly PaletteTool[];
   context: CommandContext;
+  /** Smart paste's engine (a query that looks like data lists "Open in …" first). */
+  loadSmartPaste: SmartPasteLoader;
 }
+
+/** A query is taken for data when a tool reads it at least this surely (a phrase of words reads as a letter case at 0.2–0.6). */
+const DATA_CONFIDENCE = 0.6;
 
 /**
  * The command palette: every tool plus the shell commands, fuzzy-searched and grouped by category.
  * Keyboard: ↑/↓ move, Enter opens, Escape closes; choosing closes the palette and clears the query.
  */
-export default function CommandPalette({ opened, onClose, tools, context }: CommandPaletteProps) {
+export default function CommandPalette({ opened, onClose, tools, context, loadSmartPaste }: CommandPaletteProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -70,7 +77,37 @@ export default function CommandPalette({ opened, onClose, tools, context }: Comm
   }, [tools, context, t]);
 
   const search = useMemo(() => createSearcher(items), [items]);
-  const groups = useMemo(() => search(query), [search, query]);
+  const found = useMemo(() => search(query), [search, query]);
+  // A query that names no tool or command and that a tool reads with some confidence (a token, an
+  // address, a date…): smart paste's suggestions come first (issue 21). Plain words are a search.
+  const namesAnItem = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase();
+    return needle === '' || items.some((item) => item.name.toLocaleLowerCase().includes(needle) || item.keywords.some((keyword) => keyword.toLocaleLowerCase() === needle));
+  }, [items, query]);
+  const pasted = usePasteSuggestions(opened && !namesAnItem ? query : undefined, loadSmartPaste);
+  const suggestions = useMemo(() => pasted.suggestions.filter((suggestion) => suggestion.confidence >= DATA_CONFIDENCE), [pasted.suggestions]);
+  const groups = useMemo<{ category: SearchCategory | 'suggestions'; items: PaletteItem[] }[]>(() => {
+    const suggested: PaletteItem[] = [];
+    for (const suggestion of suggestions) {
+      const tool = tools.find((candidate) => candidate.id === suggestion.tool);
+      if (!tool) continue;
+      suggested.push({
+        id: `paste:${tool.id}`,
+        name: t('paste.openIn', { tool: tool.name }),
+        description: suggestion.reason ? (t as unknown as (key: string, options: Record<string, unknown>) => string)(`detect.${suggestion.reason.key}`, { ns: tool.id, ...suggestion.reason.params }) : tool.description,
+        keywords: [],
+        category: 'tools',
+        categoryLabel: t('palette.categories.suggestions'),
+        icon: tool.icon,
+        run: () => {
+          handOffPaste({ tool: tool.id, op: suggestion.op, text: query.trim(), options: suggestion.options ?? {} });
+          context.navigate(tool.path);
+        },
+        preload: tool.preload,
+      });
+    }
+    return suggested.length > 0 ? [{ category: 'suggestions', items: suggested }, ...found] : found;
+  }, [suggestions, tools, found, query, context, t]);
   const flat = groups.flatMap((group) => group.items);
   const startOf = groups.map((_, groupIndex) => groups.slice(0, groupIndex).reduce((sum, group) => sum + group.items.length, 0));
   const activeIndex = Math.min(active, Math.max(flat.length - 1, 0));

@@ -2,7 +2,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { clearToolState, decodeQueryValue, MAX_STORED_CHARS, readInitialToolState, useToolState } from './tool-state';
+import { handOffPaste, peekPaste } from '../paste-handoff/paste-handoff';
+import { clearToolState, decodeQueryValue, MAX_STORED_CHARS, readInitialToolState, useToolState, withPaste } from './tool-state';
 
 const defaults = { uppercase: true, length: 64, encoding: 'Hex', text: '' };
 const options = { persist: { encoding: 'url' as const }, allowed: { encoding: ['Hex', 'Base64'] } };
@@ -90,5 +91,34 @@ describe('decodeQueryValue', () => {
     ['abc', '', 'abc'],
   ])('%j with default %j → %j', (raw, fallback, expected) => {
     expect(decodeQueryValue(raw, fallback)).toBe(expected);
+  });
+});
+
+describe('a smart-paste hand-off', () => {
+  const schema = z.object({ length: z.number().int().min(1).max(512).default(64), encoding: z.enum(['Hex', 'Base64']).default('Hex') });
+
+  it('puts the text in the target field (one field, or the field of its operation) and fitting options in their fields', () => {
+    const handoff = { tool: 'demo-tool', op: 'demo-decode', text: 'pasted', options: { encoding: 'Base64', length: 9999, uppercase: 'no', unknown: 1 } };
+    expect(withPaste(defaults, defaults, { ...options, schema, pasteInto: 'text' }, handoff)).toEqual({ uppercase: true, length: 64, encoding: 'Base64', text: 'pasted' });
+    expect(withPaste(defaults, defaults, { pasteInto: { 'demo-decode': 'text' } }, handoff).text).toBe('pasted');
+    expect(withPaste(defaults, defaults, { pasteInto: { 'demo-encode': 'text' } }, handoff).text).toBe('');
+    // A number field never takes the text.
+    expect(withPaste(defaults, defaults, { pasteInto: 'length' }, { ...handoff, options: {} }).length).toBe(64);
+  });
+
+  it('is taken by the screen of its tool once, and kept like typed text', () => {
+    localStorage.clear();
+    vi.useFakeTimers();
+    handOffPaste({ tool: 'other-tool', op: 'x', text: 'not mine', options: {} });
+    const { result: other } = renderHook(() => useToolState('demo-tool', defaults, { pasteInto: 'text' }));
+    expect(other.current[0].text).toBe('');
+    expect(peekPaste('other-tool')).toBeDefined();
+    handOffPaste({ tool: 'demo-tool', op: 'x', text: 'pasted text', options: {} });
+    const { result } = renderHook(() => useToolState('demo-tool', defaults, { pasteInto: 'text' }));
+    expect(result.current[0].text).toBe('pasted text');
+    expect(peekPaste('demo-tool')).toBeUndefined();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(JSON.parse(localStorage.getItem('tools:demo-tool:text') ?? 'null')).toBe('pasted text');
+    vi.useRealTimers();
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readStoredJson, removeStored, removeStoredWithPrefix, writeStoredJson } from '../../lib/storage';
 import { noteToolState } from '../recipe-handoff/recipe-handoff';
+import { clearPaste, pastePatch, peekPaste, type PasteHandoff, type PasteTarget } from '../paste-handoff/paste-handoff';
 
 export type ToolFieldValue = string | number | boolean;
 /** Where a field lives: the URL query (options), local storage (inputs) or nowhere (e.g. a random draw). */
@@ -16,6 +17,12 @@ export interface ToolStateOptions<T extends Record<string, ToolFieldValue>> {
    * accepts (its choices, bounds, type) when read from the URL or storage.
    */
   schema?: FieldSchemas;
+  /**
+   * What a smart-paste hand-off fills (paste-handoff.ts): the screen's main input, one field per
+   * operation, or a function making the state's patch. Detected options go to the fields of the
+   * same name first.
+   */
+  pasteInto?: PasteTarget<T>;
 }
 
 /** The part of a Zod object schema the state needs (no Zod import here). */
@@ -74,6 +81,23 @@ export function readInitialToolState<T extends Record<string, ToolFieldValue>>(
   return state as T;
 }
 
+/**
+ * `state` with a smart-paste hand-off in it: its options in the fields named like them, then what
+ * `pasteInto` makes of it (the text in the target field); a value that does not fit its field (type,
+ * allowed values, schema) is left out.
+ */
+export function withPaste<T extends Record<string, ToolFieldValue>>(state: T, defaults: T, options: ToolStateOptions<T>, handoff: PasteHandoff): T {
+  const next: Record<string, ToolFieldValue> = { ...state };
+  const fits = (field: string, value: unknown): value is ToolFieldValue => {
+    if (!Object.hasOwn(defaults, field) || !sameType(value, defaults[field] as ToolFieldValue)) return false;
+    const allowed = options.allowed?.[field] as readonly ToolFieldValue[] | undefined;
+    const schema = options.schema && Object.hasOwn(options.schema.shape, field) ? options.schema.shape[field] : undefined;
+    return (!allowed || allowed.includes(value)) && (!schema || schema.safeParse(value).success);
+  };
+  for (const [field, value] of [...Object.entries(handoff.options), ...Object.entries(pastePatch(options.pasteInto, handoff))]) if (fits(field, value)) next[field] = value;
+  return next as T;
+}
+
 function writeUrlFields<T extends Record<string, ToolFieldValue>>(state: T, urlFields: (keyof T & string)[]): void {
   if (urlFields.length === 0) return;
   const url = new URL(window.location.href);
@@ -105,10 +129,13 @@ export function useToolState<T extends Record<string, ToolFieldValue>>(
   defaults: T,
   options: ToolStateOptions<T> = {},
 ): [T, (patch: Partial<T> | ((current: T) => Partial<T>)) => void] {
-  const [state, setState] = useState<T>(() =>
-    readInitialToolState(toolId, defaults, options, typeof window === 'undefined' ? '' : window.location.search),
-  );
-  const changed = useRef(false);
+  const [state, setState] = useState<T>(() => {
+    const initial = readInitialToolState(toolId, defaults, options, typeof window === 'undefined' ? '' : window.location.search);
+    const handoff = peekPaste(toolId);
+    return handoff ? withPaste(initial, defaults, options, handoff) : initial;
+  });
+  // A hand-off is kept like typed text (a reload finds it).
+  const changed = useRef(peekPaste(toolId) !== undefined);
   const pendingWrites = useRef(new Map<string, ToolFieldValue>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fields = useRef({ defaults, options });
@@ -143,6 +170,9 @@ export function useToolState<T extends Record<string, ToolFieldValue>>(
     clearTimeout(timer.current);
     timer.current = setTimeout(flush, WRITE_DELAY_MS);
   }, [state, flush]);
+
+  // The screen made its first state (and its other fields) with the hand-off: a later visit starts as usual.
+  useEffect(() => clearPaste(toolId), [toolId]);
 
   // The tool page's "Open in recipe" reads the latest state (recipe-handoff.ts).
   useEffect(() => noteToolState(toolId, state), [toolId, state]);

@@ -8,6 +8,7 @@ import { newestTools } from '../../tools/registry';
 import { tools, toolsById, type Tool } from '../../tools';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import { AppLink } from '../../ui/link/AppLink';
+import { PasteAnything } from './PasteAnything';
 import { ToolCard } from './ToolCard';
 
 const newest = newestTools(tools);
@@ -45,6 +46,7 @@ export function HomePage() {
           {t('home.banner')}
         </Alert>
       )}
+      <PasteAnything />
       <Group gap="xs" wrap="nowrap">
         <IconListDetails size={20} aria-hidden />
         <Text>

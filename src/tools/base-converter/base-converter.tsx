@@ -32,6 +32,7 @@ const STATE_OPTIONS = {
   persist: { number: 'local', inputBase: 'url', customBase: 'url', grouping: 'url', uppercaseHex: 'url', twosBits: 'url' },
   schema: baseConverterAll.options,
   allowed: { grouping: DIGIT_GROUPINGS, twosBits: TWOS_WIDTHS },
+  pasteInto: 'number',
 } as const;
 
 /** A conversion's value, read back from its hexadecimal digits (linear, unlike decimal). */

@@ -21,7 +21,7 @@ const TOOL_ID = 'base64-file-converter';
 
 /** "Data URL" is the encoding operation's option (the converted file always keeps its prefix: the switch only shows or hides it). */
 const DEFAULTS = { fileName: 'file', extension: '', base64: '', dataUrl: defaultOptions(base64FileEncode).dataUrl };
-const STATE_OPTIONS = { persist: { fileName: 'local', extension: 'local', base64: 'local', dataUrl: 'url' }, schema: base64FileEncode.options } as const;
+const STATE_OPTIONS = { persist: { fileName: 'local', extension: 'local', base64: 'local', dataUrl: 'url' }, schema: base64FileEncode.options, pasteInto: 'base64' } as const;
 
 interface FileRequest {
   file: File;

@@ -5,6 +5,7 @@ import { isToolInputError } from '../../lib/errors';
 import { defaultOptions } from '../../lib/operations/operation';
 import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { pastedText } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
@@ -90,7 +91,10 @@ export default function Bip39Generator() {
   const [settings, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const language = settings.language;
   const wordCount = settings.words as WordCount;
-  const [fields, setFields] = useState<Fields>(() => ({ source: 'entropy', entropy: randomEntropyHex(wordCount), mnemonic: '' }));
+  const [fields, setFields] = useState<Fields>(() => {
+    const mnemonic = pastedText(TOOL_ID, 'bip39-mnemonic-to-entropy');
+    return mnemonic === undefined ? { source: 'entropy', entropy: randomEntropyHex(wordCount), mnemonic: '' } : { source: 'mnemonic', entropy: '', mnemonic };
+  });
   const [passphrase, setPassphrase] = useState('');
   const wordlist = useWordlist(language);
   const derived = useMemo(() => derive(fields, wordlist), [fields, wordlist]);

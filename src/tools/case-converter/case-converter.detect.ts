@@ -76,10 +76,12 @@ export default {
       }
       const words = text.split(/\s+/);
       if (words.length > 8) return 0;
+      // Several lines are converted one by one (the screen's multi-line field).
+      const options = stats.has.lineBreak ? { options: { perLine: true } } : {};
       const identifiers = words.filter((word) => identifierCase(word) !== undefined).length;
-      if (identifiers > 0 && words.length <= 6) return { confidence: 0.3 + (0.3 * identifiers) / words.length, reason: { key: 'identifiers' } };
+      if (identifiers > 0 && words.length <= 6) return { confidence: 0.3 + (0.3 * identifiers) / words.length, ...options, reason: { key: 'identifiers' } };
       // Plain words (letters and digits): a phrase one may turn into an identifier.
-      if (words.every((word) => /^[\p{L}\p{N}]+$/u.test(word))) return { confidence: 0.2, reason: { key: 'phrase' } };
+      if (words.every((word) => /^[\p{L}\p{N}]+$/u.test(word))) return { confidence: 0.2, ...options, reason: { key: 'phrase' } };
       return 0;
     },
   },

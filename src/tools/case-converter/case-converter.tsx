@@ -12,7 +12,7 @@ import type en from './locales/en.json';
 const TOOL_ID = 'case-converter';
 
 const DEFAULTS = { text: 'lorem ipsum dolor sit amet', ...defaultOptions(caseConverterAll) };
-const STATE_OPTIONS = { persist: { text: 'local', perLine: 'url' }, schema: caseConverterAll.options } as const;
+const STATE_OPTIONS = { persist: { text: 'local', perLine: 'url' }, schema: caseConverterAll.options, pasteInto: 'text' } as const;
 
 /** Up to this many characters the sixteen conversions run at once on the page (a few ms); longer texts go to the operation worker. */
 const WORKER_THRESHOLD = 5_000;

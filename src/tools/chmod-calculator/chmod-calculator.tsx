@@ -1,6 +1,7 @@
 import { Checkbox, Group, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { pastedText, type PasteHandoff } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import {
@@ -45,13 +46,25 @@ function tryParse(parse: (text: string) => number, text: string): number | undef
   }
 }
 
+const OCTAL_TO_SYMBOLIC = 'chmod-calculator-octal-to-symbolic';
+const SYMBOLIC_TO_OCTAL = 'chmod-calculator-symbolic-to-octal';
+const STATE_OPTIONS = {
+  persist: { mode: 'url' },
+  allowed: { mode: ALL_MODES },
+  // A pasted mode (`755`, `rwxr-xr-x`) sets the checkboxes; its field shows it as pasted.
+  pasteInto: ({ op, text }: PasteHandoff) => {
+    const mode = op === OCTAL_TO_SYMBOLIC ? tryParse(parseOctal, text) : op === SYMBOLIC_TO_OCTAL ? tryParse(parseSymbolic, text) : undefined;
+    return mode === undefined ? {} : { mode };
+  },
+} as const;
+
 export default function ChmodCalculator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, setState] = useToolState(TOOL_ID, { mode: 0 }, { persist: { mode: 'url' }, allowed: { mode: ALL_MODES } });
+  const [state, setState] = useToolState(TOOL_ID, { mode: 0 }, STATE_OPTIONS);
   const mode = state.mode;
-  // Each text field keeps the user's own text while it is edited; the others show canonical forms.
-  const [octalText, setOctalText] = useState(() => modeToOctal(mode));
-  const [symbolicText, setSymbolicText] = useState(() => modeToSymbolic(mode));
+  // Each text field keeps the user's own text while it is edited (or as pasted); the others show canonical forms.
+  const [octalText, setOctalText] = useState(() => pastedText(TOOL_ID, OCTAL_TO_SYMBOLIC) ?? modeToOctal(mode));
+  const [symbolicText, setSymbolicText] = useState(() => pastedText(TOOL_ID, SYMBOLIC_TO_OCTAL) ?? modeToSymbolic(mode));
   const octalValid = tryParse(parseOctal, octalText) !== undefined;
   const symbolicValid = tryParse(parseSymbolic, symbolicText) !== undefined;
 

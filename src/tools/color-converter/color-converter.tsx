@@ -2,6 +2,7 @@ import { ActionIcon, ColorPicker, ColorSwatch, Group, Input, Paper, Popover, Sim
 import { IconColorPicker } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { pastedText } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { TextField } from '../../ui/input/TextField';
@@ -14,7 +15,7 @@ const TOOL_ID = 'color-converter';
 
 const DEFAULTS = { color: DEFAULT_COLOR };
 // No field shares a name with the operation's only option (to): the screen shows every format at once.
-const STATE_OPTIONS = { persist: { color: 'local' }, schema: colorConverter.options } as const;
+const STATE_OPTIONS = { persist: { color: 'local' }, schema: colorConverter.options, pasteInto: 'color' } as const;
 
 const WHITE: RgbaColor = { r: 255, g: 255, b: 255, a: 1 };
 const BLACK: RgbaColor = { r: 0, g: 0, b: 0, a: 1 };
@@ -33,10 +34,21 @@ interface Edit {
   invalid: boolean;
 }
 
+/** The field a pasted color is written for: its notation's (`rgba(…)` is rgb, `device-cmyk(…)` cmyk, a word a name). */
+function pastedField(text: string): ColorField {
+  if (/^#?[0-9a-f]+$/i.test(text)) return 'hex';
+  const notation = /^([a-z-]+)\(/i.exec(text)?.[1]?.toLowerCase().replace(/^device-/, '').replace(/a$/, '');
+  return COLOR_FIELDS.find((field) => field === notation) ?? 'name';
+}
+
 export default function ColorConverter() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const [edit, setEdit] = useState<Edit | undefined>(undefined);
+  // A smart-paste hand-off is shown as pasted, in the field of its notation.
+  const [edit, setEdit] = useState<Edit | undefined>(() => {
+    const text = pastedText(TOOL_ID);
+    return text === undefined ? undefined : { field: pastedField(text), text, invalid: parseColor(text) === undefined };
+  });
   const [pickerOpen, setPickerOpen] = useState(false);
   const color = useMemo(() => parseColor(state.color) ?? parseColor(DEFAULT_COLOR)!, [state.color]);
   const formatted = useMemo(() => formatAllColors(color), [color]);

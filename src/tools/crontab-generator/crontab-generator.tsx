@@ -2,6 +2,7 @@ import { Card, Code, Group, Stack, Switch, Table, Text, Textarea, TextInput, Tit
 import { useMemo, useState } from 'react';
 import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { pastedText } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { crontabGeneratorDescribe } from './crontab-generator.operations';
 import { analyzeCron, DEFAULT_CRON } from './crontab-generator.service';
@@ -41,7 +42,7 @@ const REFERENCE = [
 export default function CrontabGenerator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const [expression, setExpression] = useState(DEFAULT_CRON);
+  const [expression, setExpression] = useState(() => pastedText(TOOL_ID) ?? DEFAULT_CRON);
   const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
   // The runs follow "now" as of the last change (a new expression or option recomputes them).
   const result = useMemo(() => analyzeCron(expression, { ...options, timeZone, now: new Date() }), [expression, options, timeZone]);

@@ -31,7 +31,7 @@ export default {
         const [, year, month, day, hour, minute, second] = iso.map(Number) as number[];
         if (month! < 1 || month! > 12 || day! < 1 || day! > daysIn(year!, month!)) return 0;
         if (iso[4] !== undefined && (hour! > 23 || minute! > 59 || (iso[6] !== undefined && second! > 59))) return 0;
-        return { confidence: iso[4] === undefined ? 0.8 : 0.95, reason: { key: 'iso8601' } };
+        return { confidence: iso[4] === undefined ? 0.8 : 0.95, options: { inputFormat: 'iso8601' }, reason: { key: 'iso8601' } };
       }
       if (RFC_2822.test(text) && Number.isFinite(Date.parse(text))) {
         return { confidence: 0.95, options: { inputFormat: 'rfc7231' }, reason: { key: 'rfc2822' } };

@@ -37,6 +37,7 @@ const STATE_OPTIONS = {
   persist: { date: 'local', inputFormat: 'local', timeZone: 'url' },
   allowed: { inputFormat: DATE_FORMATS, timeZone: [LOCAL_TIME_ZONE, ...TIME_ZONES] },
   schema: dateConverter.options,
+  pasteInto: 'date',
 } as const;
 
 export default function DateConverter() {

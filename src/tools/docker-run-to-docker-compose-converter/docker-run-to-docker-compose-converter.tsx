@@ -6,6 +6,7 @@ import { failureMessage } from '../../lib/operations/failure';
 import { defaultOptions } from '../../lib/operations/operation';
 import { optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { pastedText } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
@@ -26,7 +27,7 @@ const CONVERT_DELAY_MS = 60;
 export default function DockerRunToDockerComposeConverter() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const [command, setCommand] = useState(DEFAULT_COMMAND);
+  const [command, setCommand] = useState(() => pastedText(TOOL_ID) ?? DEFAULT_COMMAND);
   const result = useOperationResult(dockerRunToCompose, command, { format: options.format }, { threshold: 0, delayMs: CONVERT_DELAY_MS });
   const { pending } = result;
   const [ready, setReady] = useState(false);

@@ -3,6 +3,7 @@ import { IconEraser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defaultOptions } from '../../lib/operations/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { pastedText } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
@@ -21,7 +22,7 @@ const STATE_OPTIONS = { persist: { removeDuplicates: 'url' }, schema: emailNorma
 export default function EmailNormalizer() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const [emails, setEmails] = useState('');
+  const [emails, setEmails] = useState(() => pastedText(TOOL_ID) ?? '');
   const result = useOperationResult(emailNormalizer, emails, { removeDuplicates: options.removeDuplicates }, { threshold: WORKER_THRESHOLD, delayMs: LARGE_INPUT_DELAY_MS });
   const { pending } = result;
   const output = result.value ?? '';

@@ -12,7 +12,7 @@ import type en from './locales/en.json';
 const TOOL_ID = 'html-entities';
 
 const DEFAULTS = { escapeInput: DEFAULT_ESCAPE_INPUT, ...defaultOptions(htmlEntitiesEscape), unescapeInput: DEFAULT_UNESCAPE_INPUT };
-const STATE_OPTIONS = { persist: { escapeInput: 'local', unescapeInput: 'local', nonAscii: 'url' }, schema: htmlEntitiesEscape.options } as const;
+const STATE_OPTIONS = { persist: { escapeInput: 'local', unescapeInput: 'local', nonAscii: 'url' }, schema: htmlEntitiesEscape.options, pasteInto: { 'html-entities-unescape': 'unescapeInput' } } as const;
 
 /** Both outputs are plain strings shown in text areas: nothing typed ever becomes markup in the page. */
 export default function HtmlEntities() {

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
-import { searchHttpStatuses, statusLine } from './http-status-codes.service';
+import { searchHttpStatuses, statusLine, statusQuery } from './http-status-codes.service';
 import detectors from './http-status-codes.detect';
 
 /**
  * Looks codes up by number, name or words of their meaning; the output lists `<code> <name>` lines.
  * A pasted status line (`HTTP/1.1 404 Not Found`, the first line of a response) looks its code up.
  */
-const STATUS_LINE = /^HTTP\/\d(?:\.\d)?[ \t]+([1-5]\d\d)(?:[ \t]|$)/;
-
-function statusQuery(input: string): string {
-  const match = STATUS_LINE.exec(input.trim().split('\n')[0]!.trim());
-  return match ? match[1]! : input;
-}
 
 export default [
   defineOperation({

@@ -43,6 +43,14 @@ export function statusLine(status: HttpStatus): string {
   return `${status.code} ${status.name}`;
 }
 
+const STATUS_LINE = /^HTTP\/\d(?:\.\d)?[ \t]+([1-5]\d\d)(?:[ \t]|$)/;
+
+/** The query a text asks for: a status line (`HTTP/1.1 404 Not Found`, the first line of a response) is its code; anything else as is. */
+export function statusQuery(input: string): string {
+  const match = STATUS_LINE.exec(input.trim().split('\n')[0]!.trim());
+  return match ? match[1]! : input;
+}
+
 /**
  * Extra searchable text per status (e.g. the translated description and heading), so a search in
  * the interface language finds what is shown. English is always searched too.

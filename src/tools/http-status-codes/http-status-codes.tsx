@@ -2,9 +2,10 @@ import { Badge, Card, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton 
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { pastedText } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { useCopy } from '../../ui/copy/use-copy';
-import { groupByCategory, HTTP_STATUSES, searchHttpStatuses, statusLine, categoryOf, type HttpStatus } from './http-status-codes.service';
+import { groupByCategory, HTTP_STATUSES, searchHttpStatuses, statusLine, statusQuery, categoryOf, type HttpStatus } from './http-status-codes.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'http-status-codes';
@@ -34,12 +35,13 @@ function StatusCard({ status, description, webdavLabel, onCopy }: { status: Http
 
 export default function HttpStatusCodes() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [{ search }, update] = useToolState(TOOL_ID, { search: '' }, { persist: { search: 'none' } });
+  // A pasted response (smart paste) is searched by its status line: the search field holds one line.
+  const [{ search }, update] = useToolState(TOOL_ID, { search: pastedText(TOOL_ID)?.split('\n')[0]!.trim() ?? '' }, { persist: { search: 'none' } });
   const describe = useCallback((status: HttpStatus) => t(`codes.${status.code}` as `codes.${keyof typeof en.codes}`), [t]);
   const { copy } = useCopy();
 
   const results = useMemo(
-    () => (search.trim() === '' ? undefined : searchHttpStatuses(search, HTTP_STATUSES, (status) => `${describe(status)} ${t(`categories.${categoryOf(status.code)}`)}`)),
+    () => (search.trim() === '' ? undefined : searchHttpStatuses(statusQuery(search), HTTP_STATUSES, (status) => `${describe(status)} ${t(`categories.${categoryOf(status.code)}`)}`)),
     [search, describe, t],
   );
   const groups = useMemo(() => groupByCategory(), []);

@@ -24,7 +24,7 @@ function countryName(code: string, language: string): string {
 
 export default function IbanValidatorAndParser() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
-  const [{ iban }, update] = useToolState(TOOL_ID, DEFAULTS, { persist: { iban: 'local' } });
+  const [{ iban }, update] = useToolState(TOOL_ID, DEFAULTS, { persist: { iban: 'local' }, pasteInto: 'iban' });
   // Junk pasted by the megabyte is parsed when the browser has time; typing stays immediate.
   const deferred = useDeferredValue(iban);
   const info = useMemo(() => (normalizeIban(deferred) === '' ? undefined : parseIban(deferred)), [deferred]);

@@ -9,7 +9,7 @@ import type en from './locales/en.json';
 
 const TOOL_ID = 'ipv4-address-converter';
 const DEFAULTS = { address: DEFAULT_IPV4 };
-const STATE_OPTIONS = { persist: { address: 'local' } } as const;
+const STATE_OPTIONS = { persist: { address: 'local' }, pasteInto: 'address' } as const;
 const OUTPUTS = ['dotted', 'decimal', 'hexadecimal', 'binary', 'ipv6', 'ipv6Short'] as const satisfies readonly (keyof Ipv4Formats)[];
 
 function safeConvert(text: string): Ipv4Formats | undefined {

@@ -2,17 +2,25 @@ import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import type { PasteHandoff } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { ClearButton } from '../../ui/clear-button/ClearButton';
 import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
-import { DEFAULT_END, DEFAULT_START, expandRange, parseRangeAddress, type RangeExpansion } from './ipv4-range-expander.service';
+import { DEFAULT_END, DEFAULT_START, expandRange, parseRangeAddress, splitRangeText, type RangeExpansion } from './ipv4-range-expander.service';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'ipv4-range-expander';
 const DEFAULTS = { start: DEFAULT_START, end: DEFAULT_END };
-const STATE_OPTIONS = { persist: { start: 'local', end: 'local' } } as const;
+const STATE_OPTIONS = {
+  persist: { start: 'local', end: 'local' },
+  // A pasted range (`10.0.0.1-10.0.0.9`) fills both fields.
+  pasteInto: ({ text }: PasteHandoff) => {
+    const [start, end] = splitRangeText(text);
+    return { start, end };
+  },
+} as const;
 const ROWS = ['subnetStart', 'subnetEnd', 'addressesInRange', 'addressesInSubnet', 'cidr'] as const satisfies readonly (keyof RangeExpansion)[];
 
 export default function Ipv4RangeExpander() {

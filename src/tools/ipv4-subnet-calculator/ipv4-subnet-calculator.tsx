@@ -11,7 +11,7 @@ import type en from './locales/en.json';
 
 const TOOL_ID = 'ipv4-subnet-calculator';
 const DEFAULTS = { address: DEFAULT_SUBNET_INPUT };
-const STATE_OPTIONS = { persist: { address: 'local' } } as const;
+const STATE_OPTIONS = { persist: { address: 'local' }, pasteInto: 'address' } as const;
 
 /** The outputs above "Broadcast address", in the spec's order. */
 const ROWS_BEFORE_BROADCAST = [

@@ -16,7 +16,7 @@ const TOOL_ID = 'ipv6-ula-generator';
 /** The operation's MAC and subnet (its `time` is the moment of each draw here). */
 const { mac: DEFAULT_MAC, subnetId: DEFAULT_SUBNET_ID } = defaultOptions(ipv6UlaGenerator);
 const DEFAULTS = { mac: DEFAULT_MAC, subnetId: DEFAULT_SUBNET_ID };
-const STATE_OPTIONS = { persist: { mac: 'none', subnetId: 'none' }, schema: ipv6UlaGenerator.options } as const;
+const STATE_OPTIONS = { persist: { mac: 'none', subnetId: 'none' }, schema: ipv6UlaGenerator.options, pasteInto: 'mac' } as const;
 
 function safeSubnet(prefix: string, subnetId: string): string | undefined {
   try {

@@ -13,7 +13,7 @@ import type en from './locales/en.json';
 
 const TOOL_ID = 'jwt-parser';
 /** The token is remembered like any input; the secret never is. */
-const STATE_OPTIONS = { persist: { token: 'local', secret: 'none' } } as const;
+const STATE_OPTIONS = { persist: { token: 'local', secret: 'none' }, pasteInto: 'token' } as const;
 
 /** The HMAC check (Web Crypto, on the page) of the token on screen with the typed secret; the newest wins. */
 const VERIFY = { local: ({ jwt, secret }: { jwt: DecodedJwt; secret: string }): Promise<SignatureCheck> => verifyHmac(jwt, secret) };

@@ -18,7 +18,7 @@ import { DEFAULT_MAC } from './mac-address-lookup.service';
 
 const TOOL_ID = 'mac-address-lookup';
 const DEFAULTS = { mac: DEFAULT_MAC };
-const STATE_OPTIONS = { persist: { mac: 'none' } } as const;
+const STATE_OPTIONS = { persist: { mac: 'none' }, pasteInto: 'mac' } as const;
 
 interface VendorDatabaseInfo {
   source: string;

@@ -16,7 +16,7 @@ const DEBOUNCE_FROM_CHARS = 20_000;
 const PREVIEW_MAX_HEIGHT = 640;
 
 const DEFAULTS = { markdown: '' };
-const STATE_OPTIONS = { persist: { markdown: 'local' } } as const;
+const STATE_OPTIONS = { persist: { markdown: 'local' }, pasteInto: 'markdown' } as const;
 
 let sanitizer: HtmlSanitizer | undefined;
 function sanitize(html: string): string {

@@ -16,7 +16,7 @@ import type { EvaluationOutcome } from './math-evaluator.service';
 
 const TOOL_ID = 'math-evaluator';
 const DEFAULTS = { expression: '' };
-const STATE_OPTIONS = { persist: { expression: 'none' } } as const;
+const STATE_OPTIONS = { persist: { expression: 'none' }, pasteInto: 'expression' } as const;
 /** An evaluation still running after this long is stopped (its worker restarted). */
 const EVALUATION_TIMEOUT_MS = 3000;
 const TIMEOUT = 'timeout';

@@ -51,7 +51,11 @@ function FileReport({ name, report, t }: { name: string; report: FileTypeReport;
 
 export default function MimeTypes() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [state, update] = useToolState(TOOL_ID, { mimeType: '', extension: '' }, { persist: { mimeType: 'local', extension: 'local' } });
+  const [state, update] = useToolState(
+    TOOL_ID,
+    { mimeType: '', extension: '' },
+    { persist: { mimeType: 'local', extension: 'local' }, pasteInto: { 'mime-types-to-extensions': 'mimeType', 'mime-types-from-extension': 'extension' } },
+  );
   const [file, setFile] = useState<{ name: string; report: FileTypeReport } | undefined>(undefined);
   const shownRows = useProgressiveCount(MIME_TABLE.length, MIME_TABLE, 40, 200);
 

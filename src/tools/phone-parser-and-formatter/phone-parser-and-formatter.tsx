@@ -32,7 +32,7 @@ export default function PhoneParserAndFormatter() {
     phone: '',
     defaultCountry: typeof navigator === 'undefined' ? defaultOptions(phoneParserAndFormatter).defaultCountry : defaultCountry(navigator.language),
   }));
-  const [state, update] = useToolState(TOOL_ID, defaults, { persist: { phone: 'local', defaultCountry: 'none' }, schema: phoneParserAndFormatter.options });
+  const [state, update] = useToolState(TOOL_ID, defaults, { persist: { phone: 'local', defaultCountry: 'none' }, schema: phoneParserAndFormatter.options, pasteInto: 'phone' });
   const { phone } = state;
   const country = state.defaultCountry as CountryCode;
   const options = useMemo(() => countryOptions(language), [language]);

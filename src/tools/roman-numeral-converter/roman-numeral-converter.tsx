@@ -12,7 +12,7 @@ import { arabicToRomanParts, parseArabicInput, romanToArabicParts, type RomanPar
 const TOOL_ID = 'roman-numeral-converter';
 
 const DEFAULTS = { arabic: '42', roman: 'XLII', ...defaultOptions(romanNumeralEncode) };
-const STATE_OPTIONS = { persist: { arabic: 'local', roman: 'local', vinculum: 'url' }, schema: romanNumeralEncode.options } as const;
+const STATE_OPTIONS = { persist: { arabic: 'local', roman: 'local', vinculum: 'url' }, schema: romanNumeralEncode.options, pasteInto: { 'roman-numeral-decode': 'roman' } } as const;
 
 type Outcome = { parts: RomanPart[] | undefined; error: boolean };
 

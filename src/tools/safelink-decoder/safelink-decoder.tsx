@@ -12,7 +12,7 @@ const TOOL_ID = 'safelink-decoder';
 /** The decoded links are shown as text only: never opened, fetched or rendered as links. */
 export default function SafelinkDecoder() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [{ input }, update] = useToolState(TOOL_ID, { input: '' }, { persist: { input: 'local' } });
+  const [{ input }, update] = useToolState(TOOL_ID, { input: '' }, { persist: { input: 'local' }, pasteInto: 'input' });
 
   const { output, error } = useMemo(() => {
     const lines = decodeSafelinkLines(input);

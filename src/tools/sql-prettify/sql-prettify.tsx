@@ -7,6 +7,7 @@ import { defaultOptions } from '../../lib/operations/operation';
 import { optionChoices } from '../../lib/operations/schema';
 import { jobPercent } from '../../lib/use-worker-job';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { pastedText } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { JobProgress } from '../../ui/job/JobProgress';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
@@ -38,7 +39,7 @@ const createWorker = () => new Worker(new URL('./sql-prettify.worker.ts', import
 export default function SqlPrettify() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const [query, setQuery] = useState(DEFAULT_QUERY);
+  const [query, setQuery] = useState(() => pastedText(TOOL_ID) ?? DEFAULT_QUERY);
 
   const request = useMemo<FormatRequest>(() => ({ query, options }), [query, options]);
   const isLarge = query.length > WORKER_THRESHOLD;

@@ -2,9 +2,11 @@ import { Card, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { defaultOptions } from '../../lib/operations/operation';
 import { numberBounds, optionChoices } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import type { PasteHandoff } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import type en from './locales/en.json';
+import { readTemperature } from './temperature-converter.detect';
 import { temperatureConverter } from './temperature-converter.operations';
 import { convertAll, isBelowAbsoluteZero, parseTemperature, SCALE_SYMBOLS, toKelvin, type TemperatureScale } from './temperature-converter.service';
 
@@ -27,6 +29,11 @@ const STATE_OPTIONS = {
   persist: { source: 'none', raw: 'none', valueScale: 'none', value: 'none', decimalPlaces: 'none' },
   allowed: { source: TEMPERATURE_SCALES, valueScale: TEMPERATURE_SCALES },
   schema: temperatureConverter.options,
+  // A pasted temperature (`25 °C`): its number typed in its unit's field.
+  pasteInto: ({ text }: PasteHandoff) => {
+    const reading = readTemperature(text);
+    return reading ? { source: reading.unit, raw: String(reading.value), valueScale: reading.unit, value: reading.value } : {};
+  },
 } as const;
 
 export default function TemperatureConverter() {

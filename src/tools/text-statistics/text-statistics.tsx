@@ -18,7 +18,7 @@ const DEFAULTS = { text: '' };
 
 export default function TextStatisticsTool() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
-  const [{ text }, update] = useToolState(TOOL_ID, DEFAULTS, { persist: { text: 'local' } });
+  const [{ text }, update] = useToolState(TOOL_ID, DEFAULTS, { persist: { text: 'local' }, pasteInto: 'text' });
   const result = useOperationResult(textStatistics, text, {}, { threshold: WORKER_THRESHOLD, delayMs: LARGE_TEXT_DELAY_MS });
   // While a large text is being counted, the previous counts stay (the grid says it is busy).
   const [previous, setPrevious] = useState<TextStatistics | undefined>(undefined);

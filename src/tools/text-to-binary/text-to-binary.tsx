@@ -29,6 +29,7 @@ const STATE_OPTIONS = {
     byteViews: 'url',
   },
   schema: textToBinaryEncodeViews.options,
+  pasteInto: { 'text-to-binary-decode': 'binary' },
 } as const;
 
 /** Up to this many characters the conversion runs at once on the page; longer texts go to the operation worker (each direction its own run). */

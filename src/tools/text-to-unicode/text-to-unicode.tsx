@@ -36,6 +36,7 @@ const STATE_OPTIONS = {
   },
   // The encoding's schema checks the notation; the decoding's options are booleans.
   schema: textToUnicodeEncode.options,
+  pasteInto: { 'text-to-unicode-decode': 'unicode' },
 } as const;
 
 /** Up to this many characters the conversion runs at once on the page; longer texts go to the operation worker (each direction its own run). */

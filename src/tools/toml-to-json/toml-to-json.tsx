@@ -24,7 +24,7 @@ const TOOL_ID = 'toml-to-json';
 const INDENTS = optionChoices<JsonIndentChoice>(tomlToJson.options, 'indent');
 
 const DEFAULTS = { toml: '', ...defaultOptions(tomlToJson) };
-const STATE_OPTIONS = { persist: { toml: 'local', indent: 'url', exactIntegers: 'url' }, schema: tomlToJson.options } as const;
+const STATE_OPTIONS = { persist: { toml: 'local', indent: 'url', exactIntegers: 'url' }, schema: tomlToJson.options, pasteInto: 'toml' } as const;
 
 export default function TomlToJson() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);

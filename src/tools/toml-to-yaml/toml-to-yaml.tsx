@@ -15,7 +15,7 @@ import { type TomlToYamlOptions } from './toml-to-yaml.service';
 const TOOL_ID = 'toml-to-yaml';
 
 const DEFAULTS = { toml: '', ...defaultOptions(tomlToYaml) };
-const STATE_OPTIONS = { persist: { toml: 'local', indent: 'url', keepComments: 'url', flowShortArrays: 'url' }, schema: tomlToYaml.options } as const;
+const STATE_OPTIONS = { persist: { toml: 'local', indent: 'url', keepComments: 'url', flowShortArrays: 'url' }, schema: tomlToYaml.options, pasteInto: 'toml' } as const;
 
 
 export default function TomlToYaml() {

@@ -32,6 +32,7 @@ type Settings = typeof DEFAULTS;
 const STATE_OPTIONS = {
   persist: { quantity: 'local', format: 'local', timestamp: 'none', decode: 'local' },
   schema: ulidGenerator.options,
+  pasteInto: { 'ulid-decode': 'decode' },
 } as const;
 const OUTPUT_STYLE = { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center', whiteSpace: 'pre', overflowX: 'auto' } as const;
 

@@ -20,7 +20,7 @@ const DEFAULTS = {
   ...defaultOptions(urlEncoderDecode),
 };
 // The encoding's schema checks the mode; the decoding's one option is a boolean.
-const STATE_OPTIONS = { persist: { encodeInput: 'local', decodeInput: 'local', mode: 'url', plusAsSpace: 'url' }, schema: urlEncoderEncode.options } as const;
+const STATE_OPTIONS = { persist: { encodeInput: 'local', decodeInput: 'local', mode: 'url', plusAsSpace: 'url' }, schema: urlEncoderEncode.options, pasteInto: { 'url-encoder-decode': 'decodeInput' } } as const;
 const ENCODING_MODES = optionChoices<EncodingMode>(urlEncoderEncode.options, 'mode');
 
 type Outcome = { value: string; errorKey?: undefined } | { value: ''; errorKey: string };

@@ -21,7 +21,7 @@ function parse(text: string): { parsed?: ParsedUrl; invalid: boolean } {
 
 export default function UrlParser() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [{ url }, update] = useToolState(TOOL_ID, { url: DEFAULT_URL }, { persist: { url: 'local' } });
+  const [{ url }, update] = useToolState(TOOL_ID, { url: DEFAULT_URL }, { persist: { url: 'local' }, pasteInto: 'url' });
   const { parsed, invalid } = useMemo(() => parse(url), [url]);
 
   return (

@@ -39,7 +39,7 @@ function useClientHints(): ClientHints | undefined {
 
 export default function UserAgentParser() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const [{ ua }, update] = useToolState(TOOL_ID, { ua: ownUserAgent() }, { persist: { ua: 'local' } });
+  const [{ ua }, update] = useToolState(TOOL_ID, { ua: ownUserAgent() }, { persist: { ua: 'local' }, pasteInto: 'ua' });
   const parsed = useMemo(() => parseUserAgent(ua.slice(0, MAX_INPUT_CHARS)), [ua]);
   const hints = useClientHints();
 

@@ -40,6 +40,7 @@ type Settings = typeof DEFAULTS;
 const STATE_OPTIONS = {
   persist: { version: 'local', quantity: 'local', uppercase: 'local', hyphens: 'local', wrapper: 'local' },
   schema: uuidGenerator.options,
+  pasteInto: { 'uuid-decode': 'decode' },
 } as const;
 
 const OUTPUT_STYLE = { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center', whiteSpace: 'pre', overflowX: 'auto' } as const;

@@ -6,6 +6,7 @@ import { failureMessage } from '../../lib/operations/failure';
 import { defaultOptions } from '../../lib/operations/operation';
 import { numberBounds } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { pastedText } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
@@ -26,7 +27,7 @@ export default function XmlFormatter() {
   const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   // The field's own text: an invalid value shows the error instead of being clamped or replaced.
   const [indentText, setIndentText] = useState(() => String(options.indentSize));
-  const [xml, setXml] = useState(DEFAULT_XML);
+  const [xml, setXml] = useState(() => pastedText(TOOL_ID) ?? DEFAULT_XML);
 
   const indentSize = parseIndentSize(indentText);
   const result = useOperationResult(xmlFormatter, indentSize === undefined ? undefined : xml, { indentSize, collapseContent: options.collapseContent }, { threshold: WORKER_THRESHOLD });

@@ -8,6 +8,7 @@ import { numberBounds } from '../../lib/operations/schema';
 import { usePoolJob } from '../../lib/use-pool-job';
 import { jobPercent } from '../../lib/use-worker-job';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { pastedText } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { JobProgress } from '../../ui/job/JobProgress';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
@@ -31,7 +32,7 @@ export default function YamlPrettify() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const [indentText, setIndentText] = useState(() => String(options.indentSize));
-  const [yaml, setYaml] = useState('');
+  const [yaml, setYaml] = useState(() => pastedText(TOOL_ID) ?? '');
   const indentSize = parseIndentSize(indentText);
 
   const request = useMemo<PrettifyRequest | undefined>(

@@ -17,7 +17,7 @@ const TOOL_ID = 'yaml-to-json-converter';
 const INDENTS = optionChoices<JsonIndentChoice>(yamlToJson.options, 'indent');
 
 const DEFAULTS = { yaml: '', ...defaultOptions(yamlToJson) };
-const STATE_OPTIONS = { persist: { yaml: 'local', indent: 'url', multiDocument: 'url' }, schema: yamlToJson.options } as const;
+const STATE_OPTIONS = { persist: { yaml: 'local', indent: 'url', multiDocument: 'url' }, schema: yamlToJson.options, pasteInto: 'yaml' } as const;
 
 export default function YamlToJsonConverter() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);

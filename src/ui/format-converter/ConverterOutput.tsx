@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { downloadText } from '../../lib/download';
 import { CopyIconButton } from '../copy/CopyIconButton';
 import { LARGE_OUTPUT_CHARS, LargeTextView } from '../large-text/LargeTextView';
+import { useOutputExtras } from '../output-extras/output-extras';
 import { Tooltip } from '../tooltip/Tooltip';
 
 /** The converters' live result: up to 20,000 characters on the page as the user types; beyond, in the worker after a 150 ms pause. */
@@ -38,6 +39,7 @@ export function ConverterOutput({ label, value, copyLabel, copyToast, rows = 14,
   const fieldId = useId();
   const labelId = useId();
   const large = value.length > LARGE_OUTPUT_CHARS;
+  const extras = useOutputExtras(value, label, true);
   return (
     <Stack gap={4}>
       <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs">
@@ -60,6 +62,7 @@ export function ConverterOutput({ label, value, copyLabel, copyToast, rows = 14,
             </Tooltip>
           )}
           <CopyIconButton value={value} label={copyLabel} toast={copyToast} disabled={value === ''} />
+          {extras}
         </Group>
       </Group>
       {pendingLabel !== undefined && (

@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Textarea, type TextareaProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../copy/CopyButton';
+import { useOutputExtras } from '../output-extras/output-extras';
 
 /** Above this many characters only the start of the text is put in the textarea. */
 export const PREVIEW_OUTPUT_CHARS = 50_000;
@@ -44,6 +45,7 @@ export function PreviewOutput({
 }: PreviewOutputProps) {
   const cut = value.length > previewChars;
   const shown = cut ? value.slice(0, previewChars) : value;
+  const extras = useOutputExtras(value, label);
   return (
     <Stack gap="xs">
       <Textarea
@@ -64,10 +66,11 @@ export function PreviewOutput({
           {previewNotice(previewChars, value.length)}
         </Text>
       )}
-      {(copyLabel !== false || actions) && (
+      {(copyLabel !== false || actions || extras) && (
         <Group justify="center" gap="sm">
           {copyLabel !== false && <CopyButton value={value} label={copyLabel} toast={copyToast} disabled={copyDisabled || value === ''} />}
           {actions}
+          {extras}
         </Group>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isLargeWithLongLines } from '../../lib/data-formats/long-lines';
 import { CopyButton } from '../copy/CopyButton';
 import { LARGE_OUTPUT_CHARS, LargeTextView } from '../large-text/LargeTextView';
+import { useOutputExtras } from '../output-extras/output-extras';
 import { PreviewOutput } from '../preview-output/PreviewOutput';
 
 export interface OutputAreaProps extends Omit<TextareaProps, 'value' | 'onChange' | 'label'> {
@@ -42,17 +43,19 @@ export function OutputArea(props: OutputAreaProps) {
         styles={monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' }, ...styles } : styles}
         {...rest}
       />
-      <OutputActions value={value} copyLabel={copyLabel} copyToast={copyToast} actions={actions} />
+      <OutputActions label={label} value={value} copyLabel={copyLabel} copyToast={copyToast} actions={actions} />
     </Stack>
   );
 }
 
-function OutputActions({ value, copyLabel, copyToast, actions }: Pick<OutputAreaProps, 'value' | 'copyLabel' | 'copyToast' | 'actions'>) {
-  if (copyLabel === false && !actions) return null;
+function OutputActions({ label, value, copyLabel, copyToast, actions }: Pick<OutputAreaProps, 'label' | 'value' | 'copyLabel' | 'copyToast' | 'actions'>) {
+  const extras = useOutputExtras(value, label);
+  if (copyLabel === false && !actions && !extras) return null;
   return (
     <Group justify="center" gap="sm">
       {copyLabel !== false && <CopyButton value={value} label={copyLabel} toast={copyToast} disabled={value === ''} />}
       {actions}
+      {extras}
     </Group>
   );
 }
@@ -83,7 +86,7 @@ function LargeOutput({ label, value, copyLabel, copyToast, actions, description,
       <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }} description={description} inputWrapperOrder={inputWrapperOrder}>
         <LargeTextView text={value} rows={height} labelId={labelId} />
       </Input.Wrapper>
-      <OutputActions value={value} copyLabel={copyLabel} copyToast={copyToast} actions={actions} />
+      <OutputActions label={label} value={value} copyLabel={copyLabel} copyToast={copyToast} actions={actions} />
     </Stack>
   );
 }

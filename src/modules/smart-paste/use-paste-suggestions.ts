@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bestPerTool, type Suggestion } from '../../lib/detect/detect';
+import type { DetectSample } from '../../lib/detect/sample';
+import { useFavoritesStore } from '../favorites/favorites-store';
+import { recentTools } from '../recents/recent-tools';
+
+/**
+ * Smart paste's engine as the page uses it (src/tools/smart-paste.ts, which holds every tool's
+ * declaration; a module cannot import it, so the page hands its loader in).
+ */
+export interface SmartPasteEngine {
+  /** Ranks the operations that read `text`, on the page, within a time budget. */
+  rankPaste(text: string, habits: { favourites?: readonly string[]; recents?: readonly string[] }): { sample: DetectSample; suggestions: Suggestion[] };
+  /** The ranking refined by dry runs in the operation workers, with each operation's preview line; rejects when aborted. */
+  refinePaste(ranked: { sample: DetectSample; suggestions: Suggestion[] }, signal: AbortSignal): Promise<{ suggestions: Suggestion[]; previews: ReadonlyMap<string, string> }>;
+  /** Makes every tool's reasons available in this language (and English). */
+  loadReasons(language: string): Promise<void>;
+}
+
+export type SmartPasteLoader = () => Promise<SmartPasteEngine>;
+
+/** A suggestion as shown: the tool, the operation, why, and (once its dry run is back) a preview line. */
+export interface PasteSuggestion extends Suggestion {
+  preview?: string;
+}
+
+export interface PasteSuggestions {
+  /** Best first, one per tool; empty while the engine loads or when nothing reads the text. */
+  suggestions: PasteSuggestion[];
+  /** True once the engine has ranked the current text (an empty list then means "nothing reads it"). */
+  ranked: boolean;
+}
+
+export interface PasteSuggestionsOptions {
+  /** At most this many (default 5). */
+  limit?: number;
+  /** A tool never suggested (the page the text comes from). */
+  exclude?: string;
+  /** Run dry runs for the ranking and the previews (default true). */
+  dryRuns?: boolean;
+  /** Wait this long after a change before the dry runs (typing: one run per pause). */
+  refineDelayMs?: number;
+}
+
+const NONE: PasteSuggestions = { suggestions: [], ranked: false };
+
+/**
+ * Smart paste's suggestions for `text` (undefined: nothing to do, the engine is not even loaded):
+ * ranked on the page at once, then refined by dry runs in the operation workers. A newer text
+ * cancels the runs for the older one. Reasons are loaded in the interface's language.
+ */
+export function usePasteSuggestions(text: string | undefined, loadSmartPaste: SmartPasteLoader, { limit = 5, exclude, dryRuns = true, refineDelayMs = 150 }: PasteSuggestionsOptions = {}): PasteSuggestions {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const [result, setResult] = useState<{ text: string; value: PasteSuggestions } | undefined>(undefined);
+
+  useEffect(() => {
+    if (text === undefined || text.trim() === '') return undefined;
+    const stop = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const pick = (suggestions: readonly Suggestion[]) => bestPerTool(exclude === undefined ? suggestions : suggestions.filter((suggestion) => suggestion.tool !== exclude), limit);
+    void (async () => {
+      const smartPaste = await loadSmartPaste();
+      await smartPaste.loadReasons(language);
+      if (stop.signal.aborted) return;
+      const ranked = smartPaste.rankPaste(text, { favourites: useFavoritesStore.getState().ids, recents: recentTools() });
+      setResult({ text, value: { suggestions: pick(ranked.suggestions), ranked: true } });
+      if (!dryRuns || ranked.suggestions.length === 0) return;
+      timer = setTimeout(() => {
+        smartPaste.refinePaste(ranked, stop.signal).then(
+          ({ suggestions, previews }) => {
+            if (stop.signal.aborted) return;
+            setResult({ text, value: { suggestions: pick(suggestions).map((suggestion) => ({ ...suggestion, preview: previews.get(suggestion.op) })), ranked: true } });
+          },
+          () => undefined, // cancelled by a newer text
+        );
+      }, refineDelayMs);
+    })();
+    return () => {
+      clearTimeout(timer);
+      stop.abort();
+    };
+  }, [text, loadSmartPaste, language, limit, exclude, dryRuns, refineDelayMs]);
+
+  return result !== undefined && result.text === text ? result.value : NONE;
+}

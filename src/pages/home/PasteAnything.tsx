@@ -1,0 +1,137 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToolLabel } from '../../modules/i18n/use-tool-label';
+import { handOffPaste } from '../../modules/paste-handoff/paste-handoff';
+import { usePasteSuggestions, type PasteSuggestion } from '../../modules/smart-paste/use-paste-suggestions';
+import { toolsById } from '../../tools';
+import { loadSmartPaste } from '../../tools/smart-paste-loader';
+import { AppLink } from '../../ui/link/AppLink';
+import classes from './PasteAnything.module.css';
+
+/**
+ * Beyond this many characters the field holds only the start of the text (read-only, with a note):
+ * laying out a long text in a text area blocks the page for seconds, and nobody edits 5 MB here.
+ * The suggestions and the tool opened still get the whole text.
+ */
+const FIELD_CHARS = 20_000;
+const SHOWN_CHARS = 2_000;
+
+/** Whether a paste event lands in something editable (then it is left alone). */
+function isEditable(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null);
+}
+
+/**
+ * The home page's "Paste anything" (issue 21): typing or pasting lists the tools that read the
+ * text ("Suggestions", best first); following one opens the tool with the text in its main input
+ * (in memory, not in the URL). A paste on the page with no field focused lands here. The engine
+ * loads on the first focus or paste; nothing is opened by itself.
+ */
+export function PasteAnything() {
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const { suggestions, ranked } = usePasteSuggestions(text === '' ? undefined : text, loadSmartPaste);
+  const fieldId = useId();
+
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      if (isEditable(event.target) || isEditable(document.activeElement)) return;
+      const pasted = event.clipboardData?.getData('text/plain') ?? '';
+      if (pasted === '') return;
+      event.preventDefault();
+      setText(pasted);
+      field.current?.focus();
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, []);
+
+  const empty = text.trim() === '';
+  const large = text.length > FIELD_CHARS;
+  return (
+    <Stack gap="xs">
+      {/* Plain elements styled like the app's fields: the home page does not load Mantine's inputs. */}
+      <div className={classes.field}>
+        <label htmlFor={fieldId} className={classes.label}>
+          {t('paste.label')}
+        </label>
+        <p id={`${fieldId}-description`} className={classes.description}>
+          {t('paste.description')}
+        </p>
+        <textarea
+          ref={field}
+          id={fieldId}
+          aria-describedby={`${fieldId}-description`}
+          className={classes.input}
+          placeholder={t('paste.placeholder')}
+          value={large ? `${text.slice(0, SHOWN_CHARS)}…` : text}
+          readOnly={large}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onPaste={(event) => {
+            // A long paste replaces the text without going through the text area's own layout.
+            const pasted = event.clipboardData.getData('text/plain');
+            if (pasted.length <= FIELD_CHARS) return;
+            event.preventDefault();
+            setText(pasted);
+          }}
+          onFocus={() => void loadSmartPaste()}
+          rows={2}
+          spellCheck={false}
+        />
+        {large && (
+          <p className={classes.description}>
+            {t('paste.large', { size: new Intl.NumberFormat(i18n.language).format(text.length) })}{' '}
+            <button type="button" className={classes.clear} onClick={() => setText('')}>
+              {t('paste.clear')}
+            </button>
+          </p>
+        )}
+      </div>
+      {!empty && (
+        <Text size="sm" c="dimmed" role="status">
+          {!ranked ? t('paste.looking') : suggestions.length === 0 ? t('paste.none') : t('paste.count', { count: suggestions.length })}
+        </Text>
+      )}
+      {!empty && suggestions.length > 0 && (
+        <ul aria-label={t('paste.suggestions')} className={classes.list}>
+          {suggestions.map((suggestion) => (
+            <SuggestionItem key={suggestion.tool} suggestion={suggestion} text={text} />
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}
+
+function SuggestionItem({ suggestion, text }: { suggestion: PasteSuggestion; text: string }) {
+  const { t } = useTranslation();
+  const { toolName } = useToolLabel();
+  const tool = toolsById.get(suggestion.tool);
+  if (!tool) return null;
+  const Icon = tool.icon;
+  const reason = suggestion.reason ? (t as unknown as (key: string, options: Record<string, unknown>) => string)(`detect.${suggestion.reason.key}`, { ns: tool.id, ...suggestion.reason.params }) : '';
+  return (
+    <li className={classes.item}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Icon size={22} aria-hidden />
+        <Stack gap={2} className={classes.text}>
+          <AppLink to={tool.path} className={classes.link} onClick={() => handOffPaste({ tool: tool.id, op: suggestion.op, text: text.trim(), options: suggestion.options ?? {} })}>
+            {toolName(tool.id)}
+          </AppLink>
+          {reason !== '' && (
+            <Text size="sm" c="dimmed">
+              {reason}
+            </Text>
+          )}
+          {suggestion.preview !== undefined && (
+            <Text size="xs" ff="monospace" className={classes.preview} title={suggestion.preview}>
+              {suggestion.preview}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </li>
+  );
+}
