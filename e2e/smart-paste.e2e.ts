@@ -89,7 +89,7 @@ test('"Send to…" on a decoded output offers JSON prettify and hands the JSON o
   await page.goto('/base64-string-converter');
   await page.getByRole('textbox', { name: 'Base64 string to decode' }).fill(Buffer.from(json).toString('base64'));
   await expect(page.getByRole('textbox', { name: 'Decoded string' })).toHaveValue(json);
-  await page.getByRole('button', { name: 'Send Decoded string to another tool' }).click();
+  await page.getByRole('button', { name: 'Send to… (Decoded string)' }).click();
   const item = page.getByRole('menuitem', { name: 'JSON prettify' });
   await expect(item).toBeVisible();
   await item.click();
