@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'dist-*', 'packages/*/dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

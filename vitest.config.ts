@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { toolNamesPlugin } from './scripts/vite-plugin-tool-names';
 
 export default defineConfig({
@@ -8,6 +8,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // The command line's tests run the built package (`npm run test:cli`, vitest.cli.config.ts).
+    exclude: [...configDefaults.exclude, 'src/cli/**'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,

@@ -1,0 +1,69 @@
+/** IT Tools' operations in Node (issue 22): the same results as the web app, by operation id. */
+
+export interface OptionInfo {
+  type: 'boolean' | 'choice' | 'number' | 'text' | 'json';
+  default: unknown;
+  choices?: readonly (string | number | boolean)[];
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  label?: string;
+}
+
+export interface OperationInfo {
+  id: string;
+  tool: string;
+  name: string;
+  input: 'text' | 'bytes' | 'none';
+  output: 'text' | 'bytes' | 'data';
+  aliases: readonly string[];
+  options: Record<string, OptionInfo>;
+}
+
+export interface RunResult<T = unknown> {
+  /** A string (text), a Uint8Array (bytes) or structured data. */
+  output: T;
+  warnings: { key: string; message: string; data?: unknown }[];
+}
+
+export interface DetectResult {
+  tool: string;
+  operation: string;
+  confidence: number;
+  reason: string;
+}
+
+export interface RecipeStep {
+  op: string;
+  opv?: number;
+  options: Record<string, unknown>;
+  disabled?: boolean;
+}
+
+export interface Recipe {
+  format: 'it-tools/recipe';
+  v: 1;
+  name?: string;
+  steps: RecipeStep[];
+}
+
+export type RecipeValue = { kind: 'text'; value: string } | { kind: 'bytes'; value: Uint8Array } | { kind: 'data'; value: unknown };
+
+export type RecipeRunResult =
+  | { ok: true; output: RecipeValue; steps: { index: number; op: string; status: string; timeMs: number }[] }
+  | { ok: false; problem: { code: string; message: string; step?: number }; steps: { index: number; op: string; status: string; timeMs: number }[] };
+
+export class UnknownOperationError extends Error {
+  readonly op: string;
+}
+
+/** Every operation, sorted by id. */
+export function list(): Promise<OperationInfo[]>;
+/** Runs one operation; a bad option throws the schema's error, a rejected input the operation's. */
+export function run(op: string, input?: string | Uint8Array, options?: Record<string, unknown>): Promise<RunResult>;
+/** The tools that read a text, best first (the web app's "Paste anything"). */
+export function detect(text: string, limit?: number): Promise<DetectResult[]>;
+/** Reads a recipe from a .itrecipe.json text, a share link, or "op-a | op-b --flag value". */
+export function readRecipe(source: string): Promise<{ recipe: Recipe; input?: string | Uint8Array }>;
+/** Runs a recipe (an object or any form readRecipe reads) on an input. */
+export function runRecipe(recipe: Recipe | string, input?: string | Uint8Array): Promise<RecipeRunResult>;

@@ -1,0 +1,162 @@
+import toolNames from 'virtual:tool-names';
+import operationStrings from 'virtual:operation-strings/en';
+import detectStrings from 'virtual:detect-strings/en';
+import { dataToJson, decodeRecipeLink, parseRecipe, runRecipe as runRecipeSteps, runStepInPlace, type Recipe, type RecipeRunResult } from '../lib/recipe';
+import { optionFields, type OptionField } from '../lib/operations/option-fields';
+import { startOperationWithWarnings, type Operation, type OperationWarning } from '../lib/operations/operation';
+import { suggestInPlace } from '../tools/detect-suggest';
+import { currentOperationId, loadOperation, loadOperations, operationIndex } from '../tools/operations';
+import { parseRecipeText } from './recipe-text';
+
+/**
+ * The Node library (issue 22): the same operations, recipes and detection as the web page, by
+ * operation id. `it-tools` (main.ts) is a thin command line over it.
+ */
+
+export interface OptionInfo {
+  type: 'boolean' | 'choice' | 'number' | 'text' | 'json';
+  default: unknown;
+  choices?: readonly (string | number | boolean)[];
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** The tool's English label for it, when it has one. */
+  label?: string;
+}
+
+export interface OperationInfo {
+  id: string;
+  tool: string;
+  /** The operation's English name (from the tool's strings), e.g. "Base64 encode". */
+  name: string;
+  input: Operation['input'];
+  output: Operation['output'];
+  aliases: readonly string[];
+  options: Record<string, OptionInfo>;
+}
+
+type Strings = Record<string, Record<string, { name?: string; options?: Record<string, string> }>>;
+
+function optionInfo(field: OptionField, label: string | undefined): OptionInfo {
+  const info: OptionInfo = { type: field.kind, default: field.defaultValue };
+  if (field.kind === 'choice') info.choices = field.choices;
+  if (field.kind === 'number') {
+    if (field.min !== undefined) info.min = field.min;
+    if (field.max !== undefined) info.max = field.max;
+    info.integer = field.integer;
+  }
+  if (label !== undefined) info.label = label;
+  return info;
+}
+
+/** What `list` and `help` say about an operation. */
+export function describeOperation(operation: Operation): OperationInfo {
+  const strings = (operationStrings as Strings)[operation.toolId]?.[operation.id];
+  return {
+    id: operation.id,
+    tool: operation.toolId,
+    name: strings?.name ?? operation.id,
+    input: operation.input,
+    output: operation.output,
+    aliases: operation.aliases ?? [],
+    options: Object.fromEntries(optionFields(operation.options).map((field) => [field.key, optionInfo(field, strings?.options?.[field.key])])),
+  };
+}
+
+/** The English name and description of a tool. */
+export function toolInfo(tool: string): { name: string; description: string } | undefined {
+  return (toolNames as Record<string, { name: string; description: string }>)[tool];
+}
+
+/** Every operation, by id. */
+export async function list(): Promise<OperationInfo[]> {
+  return (await loadOperations()).map(describeOperation).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Every operation id and alias (no module is loaded). */
+export function operationIds(): string[] {
+  return Object.entries(operationIndex).flatMap(([id, entry]) => [id, ...(entry.aliases ?? [])]);
+}
+
+/** The operation with this id or alias, or undefined. */
+export async function findOperation(idOrAlias: string): Promise<Operation | undefined> {
+  return currentOperationId(idOrAlias) === undefined ? undefined : loadOperation(idOrAlias);
+}
+
+export class UnknownOperationError extends Error {
+  constructor(readonly op: string) {
+    super(`Unknown operation: ${op} (see "it-tools list").`);
+    this.name = 'UnknownOperationError';
+  }
+}
+
+export interface RunResult<T = unknown> {
+  output: T;
+  warnings: OperationWarning[];
+}
+
+/**
+ * Runs one operation: `input` is a string for text operations, bytes for bytes operations (a
+ * string is taken as its UTF-8), nothing for generators; `options` are checked by its schema (a
+ * bad value throws the schema's error). The output is a string, a Uint8Array or data.
+ */
+export async function run(op: string, input?: string | Uint8Array, options: Record<string, unknown> = {}): Promise<RunResult> {
+  const operation = await findOperation(op);
+  if (!operation) throw new UnknownOperationError(op);
+  const value = operation.input === 'none' ? undefined : operation.input === 'bytes' ? (typeof input === 'string' ? new TextEncoder().encode(input) : (input ?? new Uint8Array())) : typeof input === 'string' ? input : new TextDecoder('utf-8', { fatal: true }).decode(input ?? new Uint8Array());
+  return startOperationWithWarnings(operation, value as never, options);
+}
+
+export interface DetectResult {
+  tool: string;
+  operation: string;
+  confidence: number;
+  /** Why, in English. */
+  reason: string;
+}
+
+/** Smart paste's suggestions for a text, best first (the home page's "Paste anything"). */
+export async function detect(text: string, limit = 5): Promise<DetectResult[]> {
+  const suggestions = await suggestInPlace(text, limit);
+  return suggestions.map((suggestion) => {
+    const template = suggestion.reason ? ((detectStrings as Record<string, Record<string, string>>)[suggestion.tool]?.[suggestion.reason.key] ?? '') : '';
+    const params = suggestion.reason?.params ?? {};
+    const reason = template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    return { tool: suggestion.tool, operation: suggestion.op, confidence: Math.round(suggestion.confidence * 1000) / 1000, reason };
+  });
+}
+
+/**
+ * Reads a recipe given as a `.itrecipe.json` text, a share link (or its fragment), or the text form
+ * `base64-string-decode | json-prettify --indent-size 2`. Throws an Error with a readable message.
+ */
+export async function readRecipe(source: string): Promise<{ recipe: Recipe; input?: string | Uint8Array }> {
+  const text = source.trim();
+  const hash = text.indexOf('#');
+  if (hash >= 0 && /^(?:https?:\/\/|#|\/)/.test(text)) {
+    const decoded = await decodeRecipeLink(text.slice(hash + 1));
+    const [problem] = decoded.problems;
+    if (problem) throw new Error(problem.message);
+    return decoded.input === undefined ? { recipe: decoded.recipe } : { recipe: decoded.recipe, input: decoded.input };
+  }
+  if (text.startsWith('{')) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new Error('This recipe file is not JSON.');
+    }
+    const parsed = parseRecipe(value);
+    if (!parsed.ok) throw new Error(parsed.problem.message);
+    return { recipe: parsed.recipe };
+  }
+  return { recipe: await parseRecipeText(text, findOperation) };
+}
+
+/** Runs a recipe (an object, or any form `readRecipe` reads) on `input`, in this process. */
+export async function runRecipe(recipe: Recipe | string, input: string | Uint8Array = ''): Promise<RecipeRunResult> {
+  const model = typeof recipe === 'string' ? (await readRecipe(recipe)).recipe : recipe;
+  return runRecipeSteps(model, input, runStepInPlace, { lookup: loadOperation });
+}
+
+export { dataToJson };

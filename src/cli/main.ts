@@ -1,0 +1,297 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { isToolInputError } from '../lib/errors';
+import { optionFields } from '../lib/operations/option-fields';
+import { startOperationWithWarnings, type Operation, type OperationWarning } from '../lib/operations/operation';
+import { bytesToHex } from '../lib/crypto-encoding/bytes';
+import shellEnglish from '../locales/en.json';
+import { dataToJson, describeOperation, detect, findOperation, list, readRecipe, runRecipe, toolInfo } from './api';
+import { flagName, parseOptionFlags, UsageError } from './flags';
+
+/**
+ * `it-tools`: every operation of the web app as a command (issue 22). Exit codes: 0 success; 1 the
+ * input was rejected; 2 usage or option error; 3 file error; 4 the operation needs a browser.
+ */
+
+class FileError extends Error {
+  override name = 'FileError';
+}
+
+const toolEnglish = import.meta.glob<{ default: Record<string, unknown> }>('../tools/*/locales/en.json');
+
+/** A key's English text in a strings object (`a.b.c`), with its {{params}} filled. */
+function lookup(strings: Record<string, unknown>, key: string, params: Record<string, string | number> = {}): string | undefined {
+  let node: unknown = strings;
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : undefined;
+}
+
+/** The English message of an operation's error (the message the web page shows). */
+async function englishMessage(error: unknown, tool: string | undefined): Promise<string> {
+  if (!isToolInputError(error)) return error instanceof Error ? error.message : String(error);
+  const load = tool === undefined ? undefined : toolEnglish[`../tools/${tool}/locales/en.json`];
+  const strings = load ? (await load()).default : {};
+  const text = lookup(strings, error.messageKey, error.params) ?? lookup(shellEnglish as Record<string, unknown>, error.messageKey, error.params) ?? error.messageKey;
+  return error.detail ? `${text} (${error.detail})` : text;
+}
+
+interface Io {
+  stdin: () => Promise<Uint8Array>;
+  stdinIsTTY: boolean;
+  stdoutIsTTY: boolean;
+  write: (chunk: string | Uint8Array) => void;
+  error: (line: string) => void;
+}
+
+async function readStdin(): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+function readFile(path: string): Uint8Array {
+  try {
+    return new Uint8Array(readFileSync(path));
+  } catch (error) {
+    throw new FileError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+  }
+}
+
+function writeFile(path: string, data: string | Uint8Array): void {
+  try {
+    writeFileSync(path, data);
+  } catch (error) {
+    throw new FileError(`Cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+  }
+}
+
+/** The command's own flags: name → takes a value. */
+const OWN_FLAGS = { '-i': true, '-o': true, '--input': true, '--output': true, '--json': false, '--options': true, '--help': false, '-h': false } as const;
+
+interface Common {
+  positionals: string[];
+  input?: string;
+  output?: string;
+  json: boolean;
+  optionsJson?: string;
+  help: boolean;
+}
+
+function common(rest: readonly string[]): Common {
+  const parsed: Common = { positionals: [], json: false, help: false };
+  for (let index = 0; index < rest.length; index++) {
+    const arg = rest[index]!;
+    if (arg === '-i' || arg === '--input') parsed.input = rest[++index];
+    else if (arg === '-o' || arg === '--output') parsed.output = rest[++index];
+    else if (arg === '--json') parsed.json = true;
+    else if (arg === '--options') parsed.optionsJson = rest[++index];
+    else if (arg === '--help' || arg === '-h') parsed.help = true;
+    else if (arg === '--') {
+      parsed.positionals.push(...rest.slice(index + 1));
+      break;
+    } else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`Unknown option ${arg}.`);
+    else parsed.positionals.push(arg);
+  }
+  return parsed;
+}
+
+/** The input: TEXT, else -i FILE (or - for standard input), else standard input when it is not a terminal. */
+async function readInput(args: Common, io: Io, kind: 'text' | 'bytes'): Promise<string | Uint8Array> {
+  if (args.positionals.length > 1) throw new UsageError(`Give the input once: "${args.positionals[1]}" is one argument too many (quote a text with spaces).`);
+  const [text] = args.positionals;
+  if (text !== undefined) {
+    if (args.input !== undefined) throw new UsageError('Give the input either as TEXT or with -i, not both.');
+    return kind === 'bytes' ? new TextEncoder().encode(text) : text;
+  }
+  let bytes: Uint8Array;
+  let fromStdin = false;
+  if (args.input !== undefined && args.input !== '-') bytes = readFile(args.input);
+  else if (args.input === '-' || !io.stdinIsTTY) {
+    bytes = await io.stdin();
+    fromStdin = true;
+  } else throw new UsageError('No input: give it as TEXT, with -i FILE, or on standard input.');
+  if (kind === 'bytes') return bytes;
+  let decoded: string;
+  try {
+    decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new InputRejected('The input is not UTF-8 text. A bytes operation (e.g. base64-file-encode) reads any file.');
+  }
+  // A terminal or `echo` ends standard input with a newline the text does not mean.
+  return fromStdin ? decoded.replace(/\r?\n$/, '') : decoded;
+}
+
+class InputRejected extends Error {
+  override name = 'InputRejected';
+}
+
+/** Data as an aligned two-column table (a terminal) — nested values as compact JSON. */
+function table(data: unknown): string {
+  const rows: [string, string][] = [];
+  const cell = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(JSON.parse(dataToJson(value))));
+  if (Array.isArray(data)) data.forEach((item, index) => rows.push([String(index), cell(item)]));
+  else if (data && typeof data === 'object') for (const [key, value] of Object.entries(data)) rows.push([key, cell(value)]);
+  else return cell(data);
+  const width = Math.max(...rows.map(([key]) => key.length));
+  return rows.map(([key, value]) => `${key.padEnd(width)}  ${value}`).join('\n');
+}
+
+/** Writes an output as the kind says: text as is, bytes raw (never to a terminal), data as a table or JSON. */
+function emit(output: unknown, kind: Operation['output'], args: Common, io: Io, warnings: OperationWarning[], op: string): void {
+  if (args.json) {
+    const shown = output instanceof Uint8Array ? bytesToHex(output) : output;
+    const line = dataToJson({ operation: op, ok: true, output: shown, warnings: warnings.map((warning) => warning.message) });
+    if (args.output !== undefined && args.output !== '-') writeFile(args.output, `${line}\n`);
+    else io.write(`${line}\n`);
+    return;
+  }
+  for (const warning of warnings) io.error(`warning: ${warning.message}`);
+  const toFile = args.output !== undefined && args.output !== '-';
+  if (kind === 'bytes' || output instanceof Uint8Array) {
+    const bytes = output as Uint8Array;
+    if (toFile) return writeFile(args.output!, bytes);
+    if (io.stdoutIsTTY) throw new UsageError('The output is bytes: write it to a file with -o FILE (or pipe it), not to a terminal.');
+    return io.write(bytes);
+  }
+  const text = typeof output === 'string' ? output : toFile || !io.stdoutIsTTY ? dataToJson(output) : table(output);
+  if (toFile) return writeFile(args.output!, text);
+  io.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+
+function usage(): string {
+  return [
+    'Usage: it-tools <operation> [TEXT] [--<option> value …] [-i FILE|-] [-o FILE|-] [--json]',
+    '       it-tools list [--json]            every operation',
+    '       it-tools help <operation>         its options and examples',
+    '       it-tools run <recipe> [TEXT]      a .itrecipe.json file, a share link, or "op-a | op-b --flag x"',
+    '       it-tools detect [TEXT] [--json]   the tools that read the input (smart paste)',
+    'Exit codes: 0 success, 1 input rejected, 2 usage or option error, 3 file error, 4 needs a browser.',
+  ].join('\n');
+}
+
+async function help(op: string | undefined, io: Io): Promise<void> {
+  if (op === undefined) return io.write(`${usage()}\n`);
+  const operation = await findOperation(op);
+  if (!operation) throw new UsageError(`Unknown operation: ${op} (see "it-tools list").`);
+  const info = describeOperation(operation);
+  const tool = toolInfo(operation.toolId);
+  const lines = [`${info.id} — ${info.name} (${tool?.name ?? operation.toolId})`];
+  if (tool) lines.push(tool.description);
+  lines.push('', `Input: ${info.input}   Output: ${info.output}`);
+  if (info.aliases.length > 0) lines.push(`Also called: ${info.aliases.join(', ')}`);
+  const options = Object.entries(info.options);
+  if (options.length > 0) {
+    lines.push('', 'Options:');
+    for (const [key, option] of options) {
+      const flag = option.type === 'boolean' ? `--${flagName(key)} / --no-${flagName(key)}` : `--${flagName(key)} <${option.type === 'choice' ? option.choices!.map(String).join('|') : option.type}>`;
+      const bounds = option.type === 'number' && (option.min !== undefined || option.max !== undefined) ? ` (${option.min ?? '…'}–${option.max ?? '…'})` : '';
+      lines.push(`  ${flag}${bounds}  ${option.label ?? ''} [default: ${JSON.stringify(option.default)}]`.trimEnd());
+    }
+  }
+  const examples = operation.examples.filter((example) => example.random === undefined);
+  if (examples.length > 0) {
+    lines.push('', 'Examples:');
+    for (const example of examples.slice(0, 5)) {
+      const flags = Object.entries(example.options ?? {}).map(([key, value]) => (typeof value === 'boolean' ? (value ? ` --${flagName(key)}` : ` --no-${flagName(key)}`) : ` --${flagName(key)} ${shellQuote(typeof value === 'string' ? value : JSON.stringify(value))}`));
+      const input = typeof example.input === 'string' ? ` ${shellQuote(example.input)}` : '';
+      if (example.description) lines.push(`  # ${example.description}`);
+      lines.push(`  it-tools ${info.id}${input}${flags.join('')}`);
+    }
+  }
+  io.write(`${lines.join('\n')}\n`);
+}
+
+const shellQuote = (text: string) => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
+
+async function runOperationCommand(op: string, argv: string[], io: Io): Promise<void> {
+  const operation = await findOperation(op);
+  if (!operation) throw new UsageError(`Unknown operation or command: ${op} (see "it-tools list").`);
+  const fields = optionFields(operation.options);
+  const { options, rest } = parseOptionFlags(argv, fields, OWN_FLAGS);
+  const args = common(rest);
+  if (args.help) return help(op, io);
+  let all = options;
+  if (args.optionsJson !== undefined) {
+    let extra: unknown;
+    try {
+      extra = JSON.parse(args.optionsJson);
+    } catch {
+      throw new UsageError('--options takes a JSON object.');
+    }
+    if (!extra || typeof extra !== 'object' || Array.isArray(extra)) throw new UsageError('--options takes a JSON object.');
+    all = { ...(extra as Record<string, unknown>), ...options };
+  }
+  const parsed = operation.options.safeParse(all);
+  if (!parsed.success) throw new UsageError(`Bad options for ${op}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`).join('; ')}.`);
+  const input = operation.input === 'none' ? undefined : await readInput(args, io, operation.input);
+  if (operation.input === 'none' && args.positionals.length > 0) throw new UsageError(`${op} takes no input (it makes its output from its options).`);
+  let result;
+  try {
+    result = await startOperationWithWarnings(operation, input as never, all);
+  } catch (error) {
+    throw new InputRejected(await englishMessage(error, operation.toolId));
+  }
+  emit(result.output, operation.output, args, io, result.warnings, operation.id);
+}
+
+async function runRecipeCommand(argv: string[], io: Io): Promise<void> {
+  const args = common(argv);
+  const [source, ...text] = args.positionals;
+  if (source === undefined) throw new UsageError('Usage: it-tools run <recipe> [TEXT] — a .itrecipe.json file, a share link, or "op-a | op-b --flag x".');
+  const fromFile = source.endsWith('.json') && !source.includes('|');
+  const { recipe, input: linkInput } = await readRecipe(fromFile ? new TextDecoder().decode(readFile(source)) : source).catch((error: unknown) => {
+    throw error instanceof UsageError || error instanceof FileError ? error : new UsageError((error as Error).message);
+  });
+  const input = linkInput !== undefined && text.length === 0 && args.input === undefined && io.stdinIsTTY ? linkInput : await readInput({ ...args, positionals: text }, io, 'text');
+  const result = await runRecipe(recipe, input);
+  if (!result.ok) throw new InputRejected(result.problem.message);
+  const output = result.output;
+  const warnings = result.steps.flatMap((step) => step.warnings);
+  emit(output.value, output.kind, args, io, warnings, 'recipe');
+}
+
+async function detectCommand(argv: string[], io: Io): Promise<void> {
+  const args = common(argv);
+  const input = (await readInput(args, io, 'text')) as string;
+  const suggestions = await detect(input);
+  if (args.json) return io.write(`${JSON.stringify(suggestions, null, 2)}\n`);
+  if (suggestions.length === 0) return io.write('No tool recognises this input.\n');
+  const width = Math.max(...suggestions.map((suggestion) => suggestion.operation.length));
+  io.write(`${suggestions.map((suggestion) => `${suggestion.operation.padEnd(width)}  ${suggestion.confidence.toFixed(2)}  ${suggestion.reason}`).join('\n')}\n`);
+}
+
+async function listCommand(argv: string[], io: Io): Promise<void> {
+  const args = common(argv);
+  const operations = await list();
+  if (args.json) {
+    const shown = operations.map(({ id, tool, input, output, options }) => ({ id, tool, input, output, options }));
+    return io.write(`${JSON.stringify(shown, null, 2)}\n`);
+  }
+  const width = Math.max(...operations.map((operation) => operation.id.length));
+  io.write(`${operations.map((operation) => `${operation.id.padEnd(width)}  ${operation.input} → ${operation.output}  ${operation.name}`).join('\n')}\n`);
+}
+
+/** Runs the command line; resolves with the exit code. */
+export async function main(argv: string[], io: Io): Promise<number> {
+  try {
+    const [command, ...rest] = argv;
+    if (command === undefined || command === '--help' || command === '-h') await help(undefined, io);
+    else if (command === 'help') await help(rest[0], io);
+    else if (command === 'list') await listCommand(rest, io);
+    else if (command === 'run') await runRecipeCommand(rest, io);
+    else if (command === 'detect') await detectCommand(rest, io);
+    else await runOperationCommand(command, rest, io);
+    return 0;
+  } catch (error) {
+    const code = error instanceof InputRejected ? 1 : error instanceof UsageError ? 2 : error instanceof FileError ? 3 : 1;
+    io.error(`it-tools: ${error instanceof Error ? error.message : String(error)}`);
+    return code;
+  }
+}
+
+export const processIo = (): Io => ({
+  stdin: readStdin,
+  stdinIsTTY: process.stdin.isTTY === true,
+  stdoutIsTTY: process.stdout.isTTY === true,
+  write: (chunk) => void process.stdout.write(chunk),
+  error: (line) => void process.stderr.write(`${line}\n`),
+});

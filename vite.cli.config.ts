@@ -1,0 +1,49 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { toolNamesPlugin } from './scripts/vite-plugin-tool-names';
+
+/**
+ * The command line and Node library (issue 22), built for Node from the same operation files as the
+ * web app: `import.meta.glob` becomes a registry of lazy imports (each operation's module loads when
+ * used), and every dependency is bundled, so the package installs with nothing else.
+ */
+/**
+ * Data files a module reads with `new URL('./data/<file>', import.meta.url)` (the MAC vendor list)
+ * are copied beside the chunks, where that URL points once bundled (an SSR build does not emit them).
+ */
+function copyDataFiles(outDir: string): Plugin {
+  const files = new Set<string>();
+  return {
+    name: 'it-tools:cli-data-files',
+    transform(code, id) {
+      for (const match of code.matchAll(/new URL\(\s*['"](\.\/data\/[^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g)) files.add(resolve(dirname(id), match[1]!));
+      return undefined;
+    },
+    writeBundle() {
+      mkdirSync(join(outDir, 'chunks', 'data'), { recursive: true });
+      for (const file of files) copyFileSync(file, join(outDir, 'chunks', 'data', basename(file)));
+    },
+  };
+}
+
+const OUT_DIR = 'packages/cli/dist';
+
+export default defineConfig({
+  plugins: [toolNamesPlugin(new URL('./src/tools', import.meta.url).pathname), copyDataFiles(OUT_DIR)],
+  define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
+  publicDir: false,
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: true,
+    outDir: OUT_DIR,
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: false,
+    rolldownOptions: {
+      input: { index: 'src/cli/index.ts', bin: 'src/cli/bin.ts' },
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', banner: (chunk) => (chunk.name === 'bin' ? '#!/usr/bin/env node' : '') },
+    },
+  },
+});
