@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 test('formats the default query; Copy copies it', async ({ page }) => {
   await expect(page).toHaveTitle('SQL prettify and format - IT Tools');
   await expect(page.getByLabel('Your SQL query')).toHaveValue('select field1,field2,field3 from my_table where my_condition;');
-  await expect(page.getByLabel('Prettify version of your query')).toHaveValue(DEFAULT_OUTPUT);
+  await expect(page.getByLabel('Prettify version of your query', { exact: true })).toHaveValue(DEFAULT_OUTPUT);
   await allowClipboard(page);
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect.poll(() => readClipboard(page)).toBe(DEFAULT_OUTPUT);
@@ -23,10 +23,10 @@ test('dialect, keyword case and tabular left change the output', async ({ page }
   await page.getByRole('combobox', { name: 'Keyword case' }).click();
   await page.getByRole('option', { name: 'lowercase' }).click();
   await page.getByLabel('Your SQL query').fill('SELECT a, $1::int FROM t WHERE x = 1');
-  await expect(page.getByLabel('Prettify version of your query')).toHaveValue('select\n  a,\n  $1::int\nfrom\n  t\nwhere\n  x = 1');
+  await expect(page.getByLabel('Prettify version of your query', { exact: true })).toHaveValue('select\n  a,\n  $1::int\nfrom\n  t\nwhere\n  x = 1');
   await page.getByRole('combobox', { name: 'Indent style' }).click();
   await page.getByRole('option', { name: 'Tabular left' }).click();
-  await expect(page.getByLabel('Prettify version of your query')).toHaveValue('select    a,\n          $1::int\nfrom      t\nwhere     x = 1');
+  await expect(page.getByLabel('Prettify version of your query', { exact: true })).toHaveValue('select    a,\n          $1::int\nfrom      t\nwhere     x = 1');
 });
 
 test('bad SQL shows the error with the parser line and empties the output', async ({ page }) => {
@@ -35,7 +35,7 @@ test('bad SQL shows the error with the parser line and empties the output', asyn
   await expect(page.getByText('Parse error: Unexpected "\'abc" at line 1 column 8.')).toBeVisible();
   await expect(page.getByText('This likely happens')).toHaveCount(0);
   await expect(page.getByLabel('Your SQL query')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Prettify version of your query')).toHaveValue('');
+  await expect(page.getByLabel('Prettify version of your query', { exact: true })).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Keyword case' })).toHaveValue('UPPERCASE');
 });
 
