@@ -251,7 +251,7 @@ test.describe('c-copyable, c-collapse and c-modal-value', () => {
     await section.getByRole('button', { name: 'Copy the token', exact: true }).click();
     expect(await readClipboard(page)).toBe('f3b1c0de-9a7e-4d2b-8c5f-1e6a2b3c4d5e');
     await expect(section.getByRole('button', { name: 'Copied!' })).toBeVisible();
-    await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+    await expect(page.getByText('Copied to the clipboard', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Custom toast' }).click();
     await expect(page.getByText('Token copied')).toBeVisible();
