@@ -8,7 +8,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    // The command line's tests run the built package (`npm run test:cli`, vitest.cli.config.ts).
+    // The command line's tests run the built package (`npm run test:cli`, vitest.cli.config.ts, also in `npm test`).
     exclude: [...configDefaults.exclude, 'src/cli/**'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],

@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 import { coldLoad, median } from './cold-load.mjs';
 import { armNavigationTimer, serveBuild } from './page-timing.mjs';
+import { variedJson } from './bench-data.mjs';
 
 const dist = process.env.BENCH_DIST ?? 'dist';
 /**
@@ -354,24 +355,16 @@ if (wanted('recipe')) {
   await page.getByRole('list', { name: 'Steps' }).getByRole('listitem').nth(4).waitFor();
   // Varied records (seeded), as JSON (775 KB), in Base64, URL-encoded: 1.04 million characters,
   // just under the 1 MB (1,048,576) auto-run limit.
-  const input = await page.evaluate(() => {
-    let seed = 20;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const words = ['alpha', 'beta', 'gamma', 'delta', 'rollout', 'cache', 'queue', 'ledger', 'invoice', 'sensor', 'région', 'naïve', '東京'];
-    const records = [];
-    let size = 0;
-    while (size < 770_000) {
-      const record = { id: Math.floor(next() * 1e9), name: `${words[Math.floor(next() * words.length)]}-${Math.floor(next() * 1000)}`, score: Math.round(next() * 10000) / 100, active: next() > 0.5, tags: words.filter(() => next() > 0.8), nested: { at: new Date(1.6e12 + next() * 1e11).toISOString(), note: next() > 0.7 ? null : words.join(' ').slice(0, Math.floor(next() * 60)) } };
-      const text = JSON.stringify(record);
-      records.push(record);
-      size += text.length;
-    }
-    const json = JSON.stringify(records);
-    const bytes = new TextEncoder().encode(json);
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return encodeURIComponent(btoa(binary));
-  });
+  const input = await page.evaluate(
+    ([source, args]) => {
+      const json = new Function(`return (${source})`)()(args);
+      const bytes = new TextEncoder().encode(json);
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return encodeURIComponent(btoa(binary));
+    },
+    [variedJson.toString(), [770_000, 20]],
+  );
   await resetLongTasks(page);
   const result = await page.evaluate(async (text) => {
     const output = () => window.__field('Recipe output');
@@ -554,22 +547,9 @@ if (wanted('smart-paste')) {
   await page.evaluate(() => document.activeElement.blur());
   const jsonOf = (chars, seed) =>
     page.evaluate(
-      ([size, start]) => {
-        let seedValue = start;
-        const next = () => (seedValue = (seedValue * 1103515245 + 12345) % 2147483648) / 2147483648;
-        const words = ['alpha', 'beta', 'gamma', 'delta', 'rollout', 'cache', 'queue', 'ledger', 'invoice', 'sensor', 'région', 'naïve', '東京'];
-        const records = [];
-        let length = 2;
-        while (length < size) {
-          const record = { id: Math.floor(next() * 1e9), name: `${words[Math.floor(next() * words.length)]}-${Math.floor(next() * 1000)}`, score: Math.round(next() * 10000) / 100, tags: words.filter(() => next() > 0.8), at: new Date(1.6e12 + next() * 1e11).toISOString() };
-          length += JSON.stringify(record, null, 2).length + 2;
-          records.push(record);
-        }
-        // Kept in the page: handing megabytes to page.evaluate would be a long task of the bench's own.
-        window.__pasteText = JSON.stringify(records, null, 2);
-        return window.__pasteText.length;
-      },
-      [chars, seed],
+      // Kept in the page: handing megabytes to page.evaluate would be a long task of the bench's own.
+      ([source, args]) => (window.__pasteText = new Function(`return (${source})`)()(args)).length,
+      [variedJson.toString(), [chars, seed, 2]],
     );
   const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MiIsIm5hbWUiOiJBZGEiLCJpYXQiOjE3MDAwMDAwMDB9.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtMDE';
   const cases = [
@@ -605,6 +585,54 @@ if (wanted('smart-paste')) {
     record(section, `${name}: longest main-thread task`, longest, 50);
   }
   await page.close();
+}
+
+// The command line (issue 22), built by `npm run build:cli`: a cold `it-tools base64-encode hello`
+// and `list` (median of 9 runs each, Node's start included), and JSON prettify of a 5 MB file of
+// varied records with the memory it takes beyond Node's own (maximum resident set size, less that
+// of the cold run).
+if (wanted('cli')) {
+  const section = 'Command line';
+  const bin = 'packages/cli/dist/bin.js';
+  if (!existsSync(bin)) {
+    console.log(`${section}: no build in packages/cli/dist (npm run build:cli): skipped`);
+  } else {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { spawnSync } = await import('node:child_process');
+    // Node runs the command and, on exit, reports its maximum resident set size on file descriptor 3.
+    const wrapper = `process.argv.splice(1, 0, ${JSON.stringify(bin)}); process.on('exit', () => require('node:fs').writeSync(3, String(process.resourceUsage().maxRSS))); import(${JSON.stringify(pathToFileURL(bin).href)});`;
+    const timed = (args) => {
+      const start = performance.now();
+      const result = spawnSync(process.execPath, ['-e', wrapper, ...args], { stdio: ['ignore', 'pipe', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+      const ms = performance.now() - start;
+      if (result.status !== 0) throw new Error(`it-tools ${args.join(' ')} exited with ${result.status}: ${result.stderr}`);
+      return { ms, maxRssKb: Number(result.output[3]?.toString() || 0), stdout: result.stdout };
+    };
+    const runs = (args, count) => Array.from({ length: count }, () => timed(args));
+    console.log(section);
+    const cold = runs(['base64-encode', 'hello'], 9);
+    const coldMs = median(cold.map((run) => run.ms));
+    console.log(`  it-tools base64-encode hello: ${fmt(coldMs)} (median of 9; budget 150 ms)`);
+    record(section, 'it-tools base64-encode hello, cold (Node start included)', coldMs, 150);
+    const listMs = median(runs(['list'], 9).map((run) => run.ms));
+    console.log(`  it-tools list: ${fmt(listMs)} (median of 9; budget 250 ms)`);
+    record(section, 'it-tools list', listMs, 250);
+    const dir = mkdtempSync(join(tmpdir(), 'it-tools-bench-'));
+    const file = join(dir, 'records.json');
+    const json = variedJson([5 * 1024 * 1024, 31]);
+    writeFileSync(file, json);
+    const prettify = runs(['json-prettify', '-i', file], 3);
+    rmSync(dir, { recursive: true, force: true });
+    const prettifyMs = median(prettify.map((run) => run.ms));
+    const baseRssKb = median(cold.map((run) => run.maxRssKb));
+    const extraMb = (median(prettify.map((run) => run.maxRssKb)) - baseRssKb) / 1024;
+    const inputMb = Buffer.byteLength(json) / 1024 / 1024;
+    console.log(`  it-tools json-prettify -i (${inputMb.toFixed(1)} MB of varied records): ${fmt(prettifyMs)} (median of 3; budget 1 s); memory beyond Node's own ${extraMb.toFixed(0)} MB = ${(extraMb / inputMb).toFixed(1)}× the input (budget 10×; Node alone ${(baseRssKb / 1024).toFixed(0)} MB)`);
+    record(section, 'it-tools json-prettify of a 5 MB file', prettifyMs, 1000);
+    record(section, 'json-prettify of a 5 MB file: memory beyond Node\'s own, × the input', Math.round((extraMb / inputMb) * 10) / 10, 10, { unit: '×' });
+  }
 }
 
 // 4. Each tool's own figures: src/tools/<id>/<id>.page-bench.mjs exports a default async function

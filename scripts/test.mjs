@@ -7,6 +7,7 @@ const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['unit tests', 'npm run test:unit'],
+  ['command line', 'npm run test:cli'],
   ['build', 'npm run build'],
   ['build under /tools/', 'npm run build:base'],
   ['gallery build', 'npm run build:gallery'],

@@ -53,10 +53,19 @@ export type RecipeRunResult =
   | { ok: true; output: RecipeValue; steps: { index: number; op: string; status: string; timeMs: number }[] }
   | { ok: false; problem: { code: string; message: string; step?: number }; steps: { index: number; op: string; status: string; timeMs: number }[] };
 
+/** A tool of the web app that has no operation (a camera, the keyboard, an editor, a reference page). */
+export interface BrowserOnlyTool {
+  tool: string;
+  name: string;
+}
+
 export class UnknownOperationError extends Error {
+  constructor(op: string);
   readonly op: string;
 }
 
+/** The tools only the web page offers: the command exits with code 4 for them. */
+export function browserOnlyTools(): Promise<BrowserOnlyTool[]>;
 /** Every operation, sorted by id. */
 export function list(): Promise<OperationInfo[]>;
 /** Runs one operation; a bad option throws the schema's error, a rejected input the operation's. */

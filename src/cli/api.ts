@@ -1,16 +1,14 @@
-import toolNames from 'virtual:tool-names';
-import operationStrings from 'virtual:operation-strings/en';
-import detectStrings from 'virtual:detect-strings/en';
-import { dataToJson, decodeRecipeLink, parseRecipe, runRecipe as runRecipeSteps, runStepInPlace, type Recipe, type RecipeRunResult } from '../lib/recipe';
+import { readFileSync } from 'node:fs';
+import type { Recipe, RecipeRunResult } from '../lib/recipe';
 import { optionFields, type OptionField } from '../lib/operations/option-fields';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from '../lib/operations/operation';
-import { suggestInPlace } from '../tools/detect-suggest';
-import { currentOperationId, loadOperation, loadOperations, operationIndex } from '../tools/operations';
-import { parseRecipeText } from './recipe-text';
+import { currentOperationId, loadOperation, loadOperations, toolsWithOperations } from '../tools/operations';
 
 /**
  * The Node library (issue 22): the same operations, recipes and detection as the web page, by
- * operation id. `it-tools` (main.ts) is a thin command line over it.
+ * operation id. `it-tools` (main.ts) is a thin command line over it. Everything beyond running one
+ * operation (the English strings, recipes, detection) is imported when first used: a command
+ * starts by loading its own operation's module and little else.
  */
 
 export interface OptionInfo {
@@ -37,6 +35,9 @@ export interface OperationInfo {
 
 type Strings = Record<string, Record<string, { name?: string; options?: Record<string, string> }>>;
 
+const englishOperationStrings = async () => (await import('virtual:operation-strings/en')).default as Strings;
+const toolNames = async () => (await import('virtual:tool-names')).default as Record<string, { name: string; description: string }>;
+
 function optionInfo(field: OptionField, label: string | undefined): OptionInfo {
   const info: OptionInfo = { type: field.kind, default: field.defaultValue };
   if (field.kind === 'choice') info.choices = field.choices;
@@ -50,8 +51,8 @@ function optionInfo(field: OptionField, label: string | undefined): OptionInfo {
 }
 
 /** What `list` and `help` say about an operation. */
-export function describeOperation(operation: Operation): OperationInfo {
-  const strings = (operationStrings as Strings)[operation.toolId]?.[operation.id];
+export async function describeOperation(operation: Operation): Promise<OperationInfo> {
+  const strings = (await englishOperationStrings())[operation.toolId]?.[operation.id];
   return {
     id: operation.id,
     tool: operation.toolId,
@@ -64,18 +65,42 @@ export function describeOperation(operation: Operation): OperationInfo {
 }
 
 /** The English name and description of a tool. */
-export function toolInfo(tool: string): { name: string; description: string } | undefined {
-  return (toolNames as Record<string, { name: string; description: string }>)[tool];
+export async function toolInfo(tool: string): Promise<{ name: string; description: string } | undefined> {
+  return (await toolNames())[tool];
 }
+
+/** Every operation, described from its module (the build writes this list to `LIST_FILE`). */
+export async function describeAll(): Promise<OperationInfo[]> {
+  return (await Promise.all((await loadOperations()).map(describeOperation))).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The list the build wrote beside this code (so `list` loads no operation module), when there is one. */
+export const LIST_FILE = 'operations.json';
 
 /** Every operation, by id. */
 export async function list(): Promise<OperationInfo[]> {
-  return (await loadOperations()).map(describeOperation).sort((a, b) => a.id.localeCompare(b.id));
+  let written: string | undefined;
+  try {
+    written = readFileSync(new URL(LIST_FILE, import.meta.url), 'utf8');
+  } catch {
+    // Not built (the source run by tests): describe the modules.
+  }
+  return written === undefined ? describeAll() : (JSON.parse(written) as OperationInfo[]);
 }
 
-/** Every operation id and alias (no module is loaded). */
-export function operationIds(): string[] {
-  return Object.entries(operationIndex).flatMap(([id, entry]) => [id, ...(entry.aliases ?? [])]);
+/** A tool of the web app that has no operation: it works only in a browser (camera, keyboard, an editor, a reference page). */
+export interface BrowserOnlyTool {
+  tool: string;
+  name: string;
+}
+
+/** The tools that only the web page offers, by id. */
+export async function browserOnlyTools(): Promise<BrowserOnlyTool[]> {
+  const names = await toolNames();
+  return Object.keys(names)
+    .filter((tool) => !toolsWithOperations.includes(tool))
+    .sort()
+    .map((tool) => ({ tool, name: names[tool]!.name }));
 }
 
 /** The operation with this id or alias, or undefined. */
@@ -117,6 +142,7 @@ export interface DetectResult {
 
 /** Smart paste's suggestions for a text, best first (the home page's "Paste anything"). */
 export async function detect(text: string, limit = 5): Promise<DetectResult[]> {
+  const [{ suggestInPlace }, { default: detectStrings }] = await Promise.all([import('../tools/detect-suggest'), import('virtual:detect-strings/en')]);
   const suggestions = await suggestInPlace(text, limit);
   return suggestions.map((suggestion) => {
     const template = suggestion.reason ? ((detectStrings as Record<string, Record<string, string>>)[suggestion.tool]?.[suggestion.reason.key] ?? '') : '';
@@ -131,6 +157,7 @@ export async function detect(text: string, limit = 5): Promise<DetectResult[]> {
  * `base64-string-decode | json-prettify --indent-size 2`. Throws an Error with a readable message.
  */
 export async function readRecipe(source: string): Promise<{ recipe: Recipe; input?: string | Uint8Array }> {
+  const { decodeRecipeLink, parseRecipe } = await import('../lib/recipe');
   const text = source.trim();
   const hash = text.indexOf('#');
   if (hash >= 0 && /^(?:https?:\/\/|#|\/)/.test(text)) {
@@ -150,13 +177,13 @@ export async function readRecipe(source: string): Promise<{ recipe: Recipe; inpu
     if (!parsed.ok) throw new Error(parsed.problem.message);
     return { recipe: parsed.recipe };
   }
+  const { parseRecipeText } = await import('./recipe-text');
   return { recipe: await parseRecipeText(text, findOperation) };
 }
 
 /** Runs a recipe (an object, or any form `readRecipe` reads) on `input`, in this process. */
 export async function runRecipe(recipe: Recipe | string, input: string | Uint8Array = ''): Promise<RecipeRunResult> {
+  const { runRecipe: runRecipeSteps, runStepInPlace } = await import('../lib/recipe');
   const model = typeof recipe === 'string' ? (await readRecipe(recipe)).recipe : recipe;
   return runRecipeSteps(model, input, runStepInPlace, { lookup: loadOperation });
 }
-
-export { dataToJson };

@@ -1,7 +1,10 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataToJson } from '../lib/recipe';
+import { main } from './main';
 import { flagName } from './flags';
 import type { Operation } from '../lib/operations/operation';
 import { loadOperations } from '../tools/operations';
@@ -19,9 +22,9 @@ interface Outcome {
   stderr: string;
 }
 
-function cli(args: readonly string[], stdin?: string | Uint8Array): Promise<Outcome> {
+function cli(args: readonly string[], stdin?: string | Uint8Array, bin = BIN): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -84,6 +87,7 @@ describe('it-tools <operation>: every example through the built command', () => 
 describe('it-tools: bad use gives its exit code and one clear line, never a stack trace', () => {
   it.each([
     ['an unknown operation', ['no-such-operation', 'x'], 2, /^it-tools: Unknown operation or command: no-such-operation/],
+    ['a tool only the web page offers', ['device-information'], 4, /^it-tools: device-information needs a browser: use the Device information page of IT Tools \(\/device-information\)\./],
     ['an unknown flag', ['json-prettify', '--bogus', '1', '{}'], 2, /^it-tools: Unknown option --bogus\. Its options: --sort-keys, --indent-size\./],
     ['a number out of range', ['json-prettify', '--indent-size', '99', '{}'], 2, /^it-tools: --indent-size must be between 0 and 10, not 99\./],
     ['a bad choice', ['base-converter-twos-complement', '--twos-bits', '12', '5'], 2, /^it-tools: --twos-bits takes one of 8, 16, 32, 64, not "12"\./],
@@ -105,12 +109,69 @@ describe('it-tools: bad use gives its exit code and one clear line, never a stac
   });
 
   it('lists every operation as JSON, runs a recipe in its text form and detects', async () => {
-    const listed = JSON.parse((await cli(['list', '--json'])).stdout.toString('utf8')) as { id: string; options: Record<string, { type: string; default: unknown }> }[];
-    expect(listed.map((entry) => entry.id).sort()).toEqual(operations.map((operation) => operation.id).sort());
+    const listed = JSON.parse((await cli(['list', '--json'])).stdout.toString('utf8')) as { id: string; browserOnly?: true; options: Record<string, { type: string; default: unknown }> }[];
+    expect(listed.filter((entry) => !entry.browserOnly).map((entry) => entry.id).sort()).toEqual(operations.map((operation) => operation.id).sort());
+    expect(listed.filter((entry) => entry.browserOnly).map((entry) => entry.id)).toEqual(['camera-recorder', 'chronometer', 'device-information', 'git-memo', 'html-wysiwyg-editor', 'keycode-info', 'regex-memo']);
     expect(listed.find((entry) => entry.id === 'json-prettify')?.options.indentSize).toMatchObject({ type: 'number', default: 3 });
     const recipe = await cli(['run', 'base64-string-decode | json-prettify --indent-size 2', Buffer.from('{"b":1,"a":[1]}').toString('base64')]);
     expect(recipe.stdout.toString('utf8')).toBe('{\n  "a": [\n    1\n  ],\n  "b": 1\n}\n');
     const detected = JSON.parse((await cli(['detect', '--json'], '192.168.0.0/16\n')).stdout.toString('utf8')) as { tool: string; operation: string }[];
     expect(detected[0]).toMatchObject({ tool: 'ipv4-subnet-calculator' });
+  });
+});
+
+describe('it-tools at a terminal (standard input and output are a TTY)', () => {
+  async function atTerminal(args: string[]) {
+    const out: (string | Uint8Array)[] = [];
+    const errors: string[] = [];
+    const code = await main(args, { stdin: () => Promise.reject(new Error('a terminal is not read')), stdinIsTTY: true, stdoutIsTTY: true, write: (chunk) => out.push(chunk), error: (line) => errors.push(line) });
+    return { code, out: out.join(''), errors };
+  }
+
+  it('asks for an input rather than waiting on the keyboard', async () => {
+    expect(await atTerminal(['json-prettify'])).toEqual({ code: 2, out: '', errors: ['it-tools: No input: give it as TEXT, with -i FILE, or on standard input.'] });
+  });
+
+  it('refuses to print bytes (an image, a key) to the terminal', async () => {
+    expect(await atTerminal(['base64-file-decode', 'iVBORw0KGgo='])).toEqual({ code: 2, out: '', errors: ['it-tools: The output is bytes: write it to a file with -o FILE (or pipe it), not to a terminal.'] });
+  });
+
+  it('prints data as an aligned table', async () => {
+    const { code, out } = await atTerminal(['url-parser', 'https://user:pw@example.com:8080/a/b?x=1#top']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^protocol +https:$/m);
+    expect(out).toMatch(/^port +8080$/m);
+  });
+});
+
+describe('the package, packed and installed into an empty folder with no network', () => {
+  it('runs list, an operation, a recipe and detect, and imports as a library', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'it-tools-pack-'));
+    try {
+      execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: new URL('../../packages/cli', import.meta.url).pathname });
+      const tarball = join(dir, readdirSync(dir).find((name) => name.endsWith('.tgz'))!);
+      const app = join(dir, 'app');
+      mkdirSync(app);
+      writeFileSync(join(app, 'package.json'), '{ "name": "try-it-tools", "private": true, "type": "module" }\n');
+      execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', tarball], { cwd: app });
+      // Nothing but the package itself is installed; its command is linked as it-tools.
+      expect(readdirSync(join(app, 'node_modules')).sort()).toEqual(['.bin', '.package-lock.json', '@it-tools']);
+      const bin = join(app, 'node_modules', '.bin', 'it-tools');
+
+      const listed = await cli(['list'], undefined, bin);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout.toString('utf8')).toMatch(/^json-prettify +text → text +JSON prettify$/m);
+      expect((await cli(['base64-encode', 'hello'], undefined, bin)).stdout.toString('utf8')).toBe('aGVsbG8=\n');
+      const recipe = await cli(['run', 'base64-decode | json-prettify --indent-size 2'], `${Buffer.from('{"a":[1]}').toString('base64')}\n`, bin);
+      expect(recipe.stdout.toString('utf8')).toBe('{\n  "a": [\n    1\n  ]\n}\n');
+      const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MiIsIm5hbWUiOiJBZGEiLCJpYXQiOjE3MDAwMDAwMDB9.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtMDE';
+      const detected = await cli(['detect'], `${jwt}\n`, bin);
+      expect(detected.stdout.toString('utf8')).toMatch(/^jwt-parser {2}0\.99 {2}Three Base64url parts/);
+
+      writeFileSync(join(app, 'script.mjs'), "import { run, runRecipe } from '@it-tools/cli';\nconst { output } = await run('hash-sha256', 'abc');\nconst recipe = await runRecipe('url-encoder-decode | base64-decode', 'aGk%3D');\nconsole.log(output, recipe.ok && recipe.output.value);\n");
+      expect(execFileSync(process.execPath, ['script.mjs'], { cwd: app, encoding: 'utf8' })).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad hi\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

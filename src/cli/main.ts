@@ -3,8 +3,8 @@ import { isToolInputError } from '../lib/errors';
 import { optionFields } from '../lib/operations/option-fields';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from '../lib/operations/operation';
 import { bytesToHex } from '../lib/crypto-encoding/bytes';
-import shellEnglish from '../locales/en.json';
-import { dataToJson, describeOperation, detect, findOperation, list, readRecipe, runRecipe, toolInfo } from './api';
+import { dataToJson } from '../lib/recipe/recipe-value';
+import { browserOnlyTools, describeOperation, detect, findOperation, list, readRecipe, runRecipe, toolInfo } from './api';
 import { flagName, parseOptionFlags, UsageError } from './flags';
 
 /**
@@ -14,6 +14,11 @@ import { flagName, parseOptionFlags, UsageError } from './flags';
 
 class FileError extends Error {
   override name = 'FileError';
+}
+
+/** A tool the web page offers that cannot run here (exit code 4). */
+class NeedsBrowser extends Error {
+  override name = 'NeedsBrowser';
 }
 
 const toolEnglish = import.meta.glob<{ default: Record<string, unknown> }>('../tools/*/locales/en.json');
@@ -30,7 +35,8 @@ async function englishMessage(error: unknown, tool: string | undefined): Promise
   if (!isToolInputError(error)) return error instanceof Error ? error.message : String(error);
   const load = tool === undefined ? undefined : toolEnglish[`../tools/${tool}/locales/en.json`];
   const strings = load ? (await load()).default : {};
-  const text = lookup(strings, error.messageKey, error.params) ?? lookup(shellEnglish as Record<string, unknown>, error.messageKey, error.params) ?? error.messageKey;
+  const shellEnglish = (await import('../locales/en.json')).default as Record<string, unknown>;
+  const text = lookup(strings, error.messageKey, error.params) ?? lookup(shellEnglish, error.messageKey, error.params) ?? error.messageKey;
   return error.detail ? `${text} (${error.detail})` : text;
 }
 
@@ -172,8 +178,8 @@ async function help(op: string | undefined, io: Io): Promise<void> {
   if (op === undefined) return io.write(`${usage()}\n`);
   const operation = await findOperation(op);
   if (!operation) throw new UsageError(`Unknown operation: ${op} (see "it-tools list").`);
-  const info = describeOperation(operation);
-  const tool = toolInfo(operation.toolId);
+  const info = await describeOperation(operation);
+  const tool = await toolInfo(operation.toolId);
   const lines = [`${info.id} — ${info.name} (${tool?.name ?? operation.toolId})`];
   if (tool) lines.push(tool.description);
   lines.push('', `Input: ${info.input}   Output: ${info.output}`);
@@ -204,7 +210,11 @@ const shellQuote = (text: string) => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'$
 
 async function runOperationCommand(op: string, argv: string[], io: Io): Promise<void> {
   const operation = await findOperation(op);
-  if (!operation) throw new UsageError(`Unknown operation or command: ${op} (see "it-tools list").`);
+  if (!operation) {
+    const browserOnly = (await browserOnlyTools()).find((entry) => entry.tool === op);
+    if (browserOnly) throw new NeedsBrowser(`${op} needs a browser: use the ${browserOnly.name} page of IT Tools (/${op}).`);
+    throw new UsageError(`Unknown operation or command: ${op} (see "it-tools list").`);
+  }
   const fields = optionFields(operation.options);
   const { options, rest } = parseOptionFlags(argv, fields, OWN_FLAGS);
   const args = common(rest);
@@ -261,13 +271,18 @@ async function detectCommand(argv: string[], io: Io): Promise<void> {
 
 async function listCommand(argv: string[], io: Io): Promise<void> {
   const args = common(argv);
-  const operations = await list();
+  const [operations, browserOnly] = await Promise.all([list(), browserOnlyTools()]);
   if (args.json) {
-    const shown = operations.map(({ id, tool, input, output, options }) => ({ id, tool, input, output, options }));
+    const shown = [
+      ...operations.map(({ id, tool, input, output, options }) => ({ id, tool, input, output, options })),
+      ...browserOnly.map(({ tool }) => ({ id: tool, tool, browserOnly: true })),
+    ];
     return io.write(`${JSON.stringify(shown, null, 2)}\n`);
   }
   const width = Math.max(...operations.map((operation) => operation.id.length));
-  io.write(`${operations.map((operation) => `${operation.id.padEnd(width)}  ${operation.input} → ${operation.output}  ${operation.name}`).join('\n')}\n`);
+  const lines = operations.map((operation) => `${operation.id.padEnd(width)}  ${operation.input} → ${operation.output}  ${operation.name}`);
+  lines.push('', 'Only in the browser (exit code 4):', ...browserOnly.map(({ tool, name }) => `${tool.padEnd(width)}  ${name}`));
+  io.write(`${lines.join('\n')}\n`);
 }
 
 /** Runs the command line; resolves with the exit code. */
@@ -282,7 +297,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     else await runOperationCommand(command, rest, io);
     return 0;
   } catch (error) {
-    const code = error instanceof InputRejected ? 1 : error instanceof UsageError ? 2 : error instanceof FileError ? 3 : 1;
+    const code = error instanceof InputRejected ? 1 : error instanceof UsageError ? 2 : error instanceof FileError ? 3 : error instanceof NeedsBrowser ? 4 : 1;
     io.error(`it-tools: ${error instanceof Error ? error.message : String(error)}`);
     return code;
   }

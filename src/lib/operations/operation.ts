@@ -65,7 +65,7 @@ export interface Operation<
   options: S;
   run: (input: OperationInputValue<I>, options: z.output<S>, context: OperationContext) => OperationOutputValue<O> | Promise<OperationOutputValue<O>>;
   examples: readonly OperationExample<I, O, S>[];
-  /** Former ids of this operation (after a rename): links, saved recipes and scripts naming them still find it. */
+  /** Other ids of this operation: former ones (after a rename: links, saved recipes and scripts naming them still find it) and short names for the command line. */
   aliases?: readonly string[];
   /** The version of its options' meaning, 1 when absent: bumped, with `migrate`, when a default or meaning changes. */
   version?: number;

@@ -6,6 +6,8 @@ import detectors from './base64-string-converter.detect';
 /** Text (UTF-8) ↔ Base64. Expected values: RFC 4648 §10 test vectors and `base64` from GNU coreutils. */
 export const base64StringEncode = defineOperation({
   id: 'base64-string-encode',
+  // The short name people type at the command line (`it-tools base64-encode hello`).
+  aliases: ['base64-encode'],
   toolId: 'base64-string-converter',
   input: 'text',
   output: 'text',
@@ -29,6 +31,7 @@ const decodeOptions = z.object({ urlSafe: z.boolean().default(false) });
 
 export const base64StringDecode = defineOperation({
   id: 'base64-string-decode',
+  aliases: ['base64-decode'],
   toolId: 'base64-string-converter',
   detect: detectors['base64-string-decode'],
   input: 'text',
