@@ -1,12 +1,60 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+
+/** Everything a site can keep in the browser, wiped between the tests that share a context (the HTTP cache is kept). */
+const STORAGE_TYPES = 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets';
 
 /**
- * The shared browser-test fixture: every page fails its test when it makes a request to another
- * origin (nothing may leave the page unless the user asks), logs an uncaught page error, or breaks
- * the Content-Security-Policy (served by nginx in the nginx projects; Chromium reports each blocked
- * script, style, worker, image or request on the console).
+ * The shared browser-test fixture.
+ *
+ * The tests of a worker share one browser context that keeps a page open on the site, so Chromium
+ * reuses one renderer process and the HTTP cache instead of starting a process and loading every
+ * script cold for each test — on two cores that was a third of a simple test's time (the tests of
+ * the tools starting with "r": 50 s → 33 s). Between tests
+ * every page of the context is closed and everything the site stored (local storage, IndexedDB,
+ * cookies, caches), granted permissions and context routes are cleared, so each test still starts
+ * as a first visit. Tests whose context options differ (`test.use` of a locale, a time zone, service
+ * workers…) share a context of their own.
+ *
+ * Every page also fails its test when it makes a request to another origin (nothing may leave the
+ * page unless the user asks), logs an uncaught page error, or breaks the Content-Security-Policy
+ * (served by nginx in the nginx projects; Chromium reports each blocked script, style, worker,
+ * image or request on the console).
  */
-export const test = base.extend<{ foreignRequests: string[] }>({
+/** A shared context and the page kept open on the site for its lifetime. */
+interface SharedContext {
+  context: BrowserContext;
+  keep: Page;
+}
+
+export const test = base.extend<{ foreignRequests: string[] }, { contexts: Map<string, SharedContext> }>({
+  contexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it has none.
+    async ({}, use) => {
+      const contexts = new Map<string, SharedContext>();
+      await use(contexts);
+      await Promise.all([...contexts.values()].map(({ context }) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, contexts, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, permissions, serviceWorkers, colorScheme, geolocation, offline, javaScriptEnabled }, provide) => {
+    const options: BrowserContextOptions = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, permissions, serviceWorkers, colorScheme, geolocation, offline, javaScriptEnabled };
+    const key = JSON.stringify(options);
+    let shared = contexts.get(key);
+    if (!shared) {
+      const context = await browser.newContext(options);
+      // A page kept open on the site for the context's lifetime: Chromium then reuses its renderer
+      // process for the tests' pages instead of starting one per test.
+      const keep = await context.newPage();
+      await keep.goto('favicon.svg');
+      shared = { context, keep };
+      contexts.set(key, shared);
+    }
+    await provide(shared.context);
+    await resetContext(shared, baseURL, options);
+  },
+  page: async ({ context }, provide) => {
+    await provide(await context.newPage());
+  },
   foreignRequests: [
     async ({ page, baseURL }, use) => {
       const foreign: string[] = [];
@@ -30,6 +78,19 @@ export const test = base.extend<{ foreignRequests: string[] }>({
     { auto: true },
   ],
 });
+
+/** Makes a shared context a first visit again: no other page open, nothing stored, no permission, no route, online. */
+async function resetContext({ context, keep }: SharedContext, baseURL: string | undefined, options: BrowserContextOptions): Promise<void> {
+  await Promise.all(context.pages().filter((open) => open !== keep).map((open) => open.close()));
+  const cdp = await context.newCDPSession(keep);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL ?? 'http://localhost').origin, storageTypes: STORAGE_TYPES });
+  await cdp.detach();
+  await context.clearCookies();
+  await context.clearPermissions();
+  if (options.permissions) await context.grantPermissions(options.permissions);
+  await context.setOffline(options.offline ?? false);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+}
 
 export { expect };
 
