@@ -4,8 +4,9 @@ import base from './vitest.config';
 /**
  * The command line's tests (issue 22): they run the built package as child processes, so they
  * need `npm run build:cli` first (`npm run test:cli` does both; `npm test` runs it after the
- * unit tests). Only its own files: `mergeConfig` would add to the unit tests' include and exclude.
+ * unit tests). Only its own files: `mergeConfig` would add to the unit tests' include, exclude
+ * and projects.
  */
 const config = mergeConfig(base, defineConfig({ test: { testTimeout: 60_000, maxConcurrency: 4 } }));
-config.test = { ...config.test, include: ['src/cli/**/*.test.ts'], exclude: [] };
+config.test = { ...config.test, projects: undefined, include: ['src/cli/**/*.test.ts'], exclude: [] };
 export default config;

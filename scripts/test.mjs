@@ -1,11 +1,11 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure; prints how long each
 // step took and the total at the end (the target is 20 minutes on 2 cores).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const steps = [
   ['browser', 'node scripts/ensure-browser.mjs'],
-  ['typecheck', 'npm run typecheck'],
-  ['lint', 'npm run lint'],
+  // Both single-threaded: side by side on the two cores (~30 s instead of ~60 s).
+  ['typecheck and lint', ['npm run typecheck', 'npm run lint']],
   ['unit tests', 'npm run test:unit'],
   ['command line', 'npm run test:cli'],
   ['build', 'npm run build'],
@@ -20,9 +20,9 @@ const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms 
 let failed;
 for (const [name, command] of steps) {
   const stepStart = performance.now();
-  const result = spawnSync(command, { stdio: 'inherit', shell: true });
+  const statuses = await Promise.all([command].flat().map((one) => new Promise((resolve) => spawn(one, { stdio: 'inherit', shell: true }).on('close', resolve))));
   times.push([name, performance.now() - stepStart]);
-  if (result.status !== 0) {
+  if (statuses.some((status) => status !== 0)) {
     failed = name;
     break;
   }
