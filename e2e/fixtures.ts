@@ -1,7 +1,7 @@
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
-/** Everything a site can keep in the browser, wiped between the tests that share a context (the HTTP cache is kept). */
-const STORAGE_TYPES = 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets';
+/** What a site can keep in the browser besides local storage, wiped between the tests that share a context (the HTTP cache is kept). */
+const STORAGE_TYPES = 'cookies,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets';
 
 /**
  * The shared browser-test fixture.
@@ -85,6 +85,14 @@ async function resetContext({ context, keep }: SharedContext, baseURL: string | 
   const cdp = await context.newCDPSession(keep);
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL ?? 'http://localhost').origin, storageTypes: STORAGE_TYPES });
   await cdp.detach();
+  // Local storage is cleared by the kept page instead: the renderer that the next test's page
+  // shares with it holds its own copy of local storage, which a clear made from outside reaches only
+  // later, by message — a page opened at once could read the last test's settings (seen in CI).
+  // Clearing from inside empties that copy at once, and the browser's copy in the same order.
+  await keep.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await context.clearCookies();
   await context.clearPermissions();
   if (options.permissions) await context.grantPermissions(options.permissions);
