@@ -56,8 +56,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'off',
     launchOptions: {
+      // --process-per-site: every page of the site runs in the renderer process of the page that
+      // e2e/fixtures.ts keeps open, instead of a process started per test (a tool page ready in
+      // ~550 ms instead of ~800 ms here).
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--process-per-site'],
     },
   },
   projects: [

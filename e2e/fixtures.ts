@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from '@playwright/test';
 
 /** What a site can keep in the browser besides local storage, wiped between the tests that share a context (the HTTP cache is kept). */
 const STORAGE_TYPES = 'cookies,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets';
@@ -7,9 +7,11 @@ const STORAGE_TYPES = 'cookies,indexeddb,cache_storage,service_workers,file_syst
  * The shared browser-test fixture.
  *
  * The tests of a worker share one browser context that keeps a page open on the site, so Chromium
- * reuses one renderer process and the HTTP cache instead of starting a process and loading every
- * script cold for each test — on two cores that was a third of a simple test's time (the tests of
- * the tools starting with "r": 50 s → 33 s). Between tests
+ * keeps the HTTP cache and, with `--process-per-site` (playwright.config.ts), runs every page of the
+ * site in that page's renderer process instead of starting a process and loading every script cold
+ * for each test — on two cores that was a third of a simple test's time (the tests of the tools
+ * starting with "r": 50 s → 33 s; the process flag alone took a tool page's ready time from ~800 to
+ * ~550 ms). Between tests
  * every page of the context is closed and everything the site stored (local storage, IndexedDB,
  * cookies, caches), granted permissions and context routes are cleared, so each test still starts
  * as a first visit. Tests whose context options differ (`test.use` of a locale, a time zone, service
@@ -24,6 +26,8 @@ const STORAGE_TYPES = 'cookies,indexeddb,cache_storage,service_workers,file_syst
 interface SharedContext {
   context: BrowserContext;
   keep: Page;
+  /** A DevTools session on the kept page, to clear what the site stored. */
+  cdp: CDPSession;
 }
 
 export const test = base.extend<{ foreignRequests: string[] }, { contexts: Map<string, SharedContext> }>({
@@ -42,11 +46,11 @@ export const test = base.extend<{ foreignRequests: string[] }, { contexts: Map<s
     let shared = contexts.get(key);
     if (!shared) {
       const context = await browser.newContext(options);
-      // A page kept open on the site for the context's lifetime: Chromium then reuses its renderer
-      // process for the tests' pages instead of starting one per test.
+      // A page kept open on the site for the context's lifetime: its renderer process stays up and
+      // the tests' pages run in it instead of starting one each.
       const keep = await context.newPage();
       await keep.goto('favicon.svg');
-      shared = { context, keep };
+      shared = { context, keep, cdp: await context.newCDPSession(keep) };
       contexts.set(key, shared);
     }
     await provide(shared.context);
@@ -80,24 +84,22 @@ export const test = base.extend<{ foreignRequests: string[] }, { contexts: Map<s
 });
 
 /** Makes a shared context a first visit again: no other page open, nothing stored, no permission, no route, online. */
-async function resetContext({ context, keep }: SharedContext, baseURL: string | undefined, options: BrowserContextOptions): Promise<void> {
+async function resetContext({ context, keep, cdp }: SharedContext, baseURL: string | undefined, options: BrowserContextOptions): Promise<void> {
   await Promise.all(context.pages().filter((open) => open !== keep).map((open) => open.close()));
-  const cdp = await context.newCDPSession(keep);
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL ?? 'http://localhost').origin, storageTypes: STORAGE_TYPES });
-  await cdp.detach();
-  // Local storage is cleared by the kept page instead: the renderer that the next test's page
-  // shares with it holds its own copy of local storage, which a clear made from outside reaches only
-  // later, by message — a page opened at once could read the last test's settings (seen in CI).
-  // Clearing from inside empties that copy at once, and the browser's copy in the same order.
-  await keep.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await context.clearCookies();
-  await context.clearPermissions();
-  if (options.permissions) await context.grantPermissions(options.permissions);
-  await context.setOffline(options.offline ?? false);
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all([
+    cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL ?? 'http://localhost').origin, storageTypes: STORAGE_TYPES }),
+    // Local storage is cleared by the kept page instead: the renderer that the next test's page
+    // shares with it (--process-per-site) holds its own copy of local storage, which a clear made
+    // from outside reaches only later, by message — a page opened at once could read the last
+    // test's settings (seen in CI). Clearing from inside empties that copy at once.
+    keep.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    }),
+    context.clearPermissions().then(() => (options.permissions ? context.grantPermissions(options.permissions) : undefined)),
+    context.setOffline(options.offline ?? false),
+    context.unrouteAll({ behavior: 'ignoreErrors' }),
+  ]);
 }
 
 export { expect };
