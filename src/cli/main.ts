@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { isToolInputError } from '../lib/errors';
 import { optionFields } from '../lib/operations/option-fields';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from '../lib/operations/operation';
+import { cryptoRandom } from '../lib/random';
 import { bytesToHex } from '../lib/crypto-encoding/bytes';
 import { dataToJson } from '../lib/recipe/recipe-value';
 import { browserOnlyTools, describeOperation, detect, findOperation, list, readRecipe, runRecipe, toolInfo } from './api';
@@ -51,12 +52,12 @@ interface Io {
 async function readStdin(): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 function readFile(path: string): Uint8Array {
   try {
-    return new Uint8Array(readFileSync(path));
+    return readFileSync(path);
   } catch (error) {
     throw new FileError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
   }
@@ -234,6 +235,7 @@ async function runOperationCommand(op: string, argv: string[], io: Io): Promise<
   if (!parsed.success) throw new UsageError(`Bad options for ${op}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`).join('; ')}.`);
   const input = operation.input === 'none' ? undefined : await readInput(args, io, operation.input);
   if (operation.input === 'none' && args.positionals.length > 0) throw new UsageError(`${op} takes no input (it makes its output from its options).`);
+  if (operation.runInPieces && !args.json) return runInPieces(operation, input, parsed.data, args, io);
   let result;
   try {
     result = await startOperationWithWarnings(operation, input as never, all);
@@ -241,6 +243,49 @@ async function runOperationCommand(op: string, argv: string[], io: Io): Promise<
     throw new InputRejected(await englishMessage(error, operation.toolId));
   }
   emit(result.output, operation.output, args, io, result.warnings, operation.id);
+}
+
+/** Pieces are gathered up to this many characters before being written out. */
+const PIECES_PER_WRITE = 64 * 1024;
+
+/**
+ * An operation that hands its text out in pieces (JSON prettify): the gathered pieces are written
+ * out as they come, to standard output or the -o file, so a large output is never held whole.
+ */
+async function runInPieces(operation: Operation, input: unknown, options: unknown, args: Common, io: Io): Promise<void> {
+  const path = args.output !== undefined && args.output !== '-' ? args.output : undefined;
+  let fd: number | undefined;
+  const out = (text: string) => {
+    if (path === undefined) return io.write(text);
+    try {
+      fd ??= openSync(path, 'w');
+      writeSync(fd, text);
+    } catch (error) {
+      throw new FileError(`Cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    }
+  };
+  let pending = '';
+  let last = '';
+  const warnings: OperationWarning[] = [];
+  try {
+    await operation.runInPieces!(input as never, options as never, { random: cryptoRandom, warn: (warning) => void warnings.push(warning) }, (piece) => {
+      if (piece === '') return;
+      pending += piece;
+      last = piece;
+      if (pending.length >= PIECES_PER_WRITE) {
+        out(pending);
+        pending = '';
+      }
+    });
+  } catch (error) {
+    if (error instanceof FileError) throw error;
+    throw new InputRejected(await englishMessage(error, operation.toolId));
+  }
+  for (const warning of warnings) io.error(`warning: ${warning.message}`);
+  // A file gets the text as it is, standard output a line break at the end (as for every operation).
+  if (path === undefined && !last.endsWith('\n')) pending += '\n';
+  if (pending !== '' || (path !== undefined && fd === undefined)) out(pending);
+  if (fd !== undefined) closeSync(fd);
 }
 
 async function runRecipeCommand(argv: string[], io: Io): Promise<void> {

@@ -116,6 +116,15 @@ describe('the operations registry', () => {
     expect(output).toEqual(example.output);
   });
 
+  it.each(cases.filter(({ operation }) => operation.runInPieces))('$name, in pieces', async ({ operation, example }) => {
+    const random = example.random ? sequenceRandom(example.random) : undefined;
+    const pieces: string[] = [];
+    const options = operation.options.parse(example.options ?? {});
+    await operation.runInPieces!(example.input as never, options, { random: random ?? sequenceRandom([0]) }, (piece) => void pieces.push(piece));
+    expect(operation.output).toBe('text');
+    expect(pieces.join('')).toEqual(example.output);
+  });
+
   it('rejects an option of the wrong type with the schema error', async () => {
     const [json] = await loadToolOperations('json-prettify');
     await expect(runOperation(json!, '{}', { indentSize: 11 })).rejects.toThrow();

@@ -14,10 +14,16 @@ import type { DataMap, DataValue } from './data';
  */
 
 /** Maps in document order (integer-like keys included), bigint integers, number floats. */
-const dataBuilder: StrictJsonBuilder<DataValue, DataMap> = {
+const dataBuilder: StrictJsonBuilder<DataValue, DataMap, DataValue[]> = {
   object: () => new Map(),
   set: (map, key, value) => void map.set(key, value),
+  endObject: (map) => map,
+  array: () => [],
+  push: (array, value) => void array.push(value),
+  endArray: (array) => array,
+  string: (text) => text,
   number: (literal, integer) => (integer ? BigInt(literal) : Number(literal)),
+  constant: (value) => value,
 };
 
 /** Strict JSON → data (the app's one strict reader, lib/json/strict-json.ts); throws StrictJsonSyntaxError. */

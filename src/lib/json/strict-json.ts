@@ -5,26 +5,37 @@
  * JSON (comments, trailing commas, single quotes, NaN…) throws {@link StrictJsonSyntaxError} with
  * the position, which callers use to fall back to JSON5.
  *
- * What the value is made of is the caller's choice, through a {@link StrictJsonBuilder}: how an
- * object is made and a key set in it, and how a number literal becomes a value. Strings, `true`,
- * `false`, `null` and arrays are always JavaScript's own. Two builds exist:
- * - {@link parseStrictJson} (below): plain objects, every number kept as its source text
- *   ({@link JsonNumberLiteral}), for JSON prettify;
+ * What the value is made of is the caller's choice, through a {@link StrictJsonBuilder} called for
+ * every value as the scanner meets it: the scanner itself holds nothing but the open containers.
+ * Two builds exist:
  * - `parseStrictJsonData` (data-formats/json-read.ts): Maps in key order, bigint integers and
- *   number floats, for the data-format converters.
+ *   number floats, for the data-format converters;
+ * - JSON prettify's printer (tools/json-prettify/json-prettify.service.ts): each value becomes its
+ *   formatted text as soon as it ends, so a large document is printed while it is read.
  *
  * Duplicate keys are passed to the builder in document order (the builds keep the last value at the
  * first key's place, as `JSON.parse` does).
  */
 
-/** How the scanner builds a value: called for each object, each member and each number only. */
-export interface StrictJsonBuilder<Value, JsonObject extends Value> {
-  /** A new, empty object. */
-  object(): JsonObject;
-  /** Sets a member of an object made by {@link object}; keys come in document order, duplicates included. */
-  set(object: JsonObject, key: string, value: Value): void;
+/**
+ * How the scanner builds a value. `Value` is what every value becomes; containers are made by
+ * `object`/`array` when they open, filled in document order, and turned into a value by
+ * `endObject`/`endArray` when they close.
+ */
+export interface StrictJsonBuilder<Value, ObjectBuild, ArrayBuild> {
+  object(): ObjectBuild;
+  /** A member of an object; keys come in document order, duplicates included. */
+  set(object: ObjectBuild, key: string, value: Value): void;
+  endObject(object: ObjectBuild): Value;
+  array(): ArrayBuild;
+  push(array: ArrayBuild, value: Value): void;
+  endArray(array: ArrayBuild): Value;
+  /** A string, decoded. */
+  string(text: string): Value;
   /** A number, from its exact source text; `integer` when it has neither a fraction nor an exponent. */
   number(literal: string, integer: boolean): Value;
+  /** `true`, `false` or `null`. */
+  constant(value: boolean | null): Value;
 }
 
 /** Thrown by the strict reader; the message ends with "at position N" (a UTF-16 offset). */
@@ -71,11 +82,8 @@ function isDigit(code: number): boolean {
   return code >= DIGIT_0 && code <= DIGIT_9;
 }
 
-/**
- * Strict JSON → value, built by `builder`. Throws {@link StrictJsonSyntaxError}. `Value` must
- * include strings, booleans, null and `Value[]` (arrays are plain arrays).
- */
-export function readStrictJson<Value, JsonObject extends Value>(text: string, builder: StrictJsonBuilder<Value, JsonObject>): Value {
+/** Strict JSON → value, built by `builder`. Throws {@link StrictJsonSyntaxError}. */
+export function readStrictJson<Value, ObjectBuild, ArrayBuild>(text: string, builder: StrictJsonBuilder<Value, ObjectBuild, ArrayBuild>): Value {
   const length = text.length;
   let pos = text.charCodeAt(0) === BOM ? 1 : 0;
 
@@ -117,7 +125,9 @@ export function readStrictJson<Value, JsonObject extends Value>(text: string, bu
     return key;
   };
 
-  const containers: (Value[] | JsonObject)[] = [];
+  const containers: (ObjectBuild | ArrayBuild)[] = [];
+  /** Per open container: true for an array. */
+  const isArrays: boolean[] = [];
   const pendingKeys: string[] = [];
   let value: Value;
 
@@ -130,9 +140,10 @@ export function readStrictJson<Value, JsonObject extends Value>(text: string, bu
       skipWhitespace();
       if (text.charCodeAt(pos) === CLOSE_BRACE) {
         pos++;
-        value = builder.object();
+        value = builder.endObject(builder.object());
       } else {
         containers.push(builder.object());
+        isArrays.push(false);
         pendingKeys.push(readKey());
         continue;
       }
@@ -141,23 +152,24 @@ export function readStrictJson<Value, JsonObject extends Value>(text: string, bu
       skipWhitespace();
       if (text.charCodeAt(pos) === CLOSE_BRACKET) {
         pos++;
-        value = [] as Value[] as Value;
+        value = builder.endArray(builder.array());
       } else {
-        containers.push([]);
+        containers.push(builder.array());
+        isArrays.push(true);
         pendingKeys.push('');
         continue;
       }
     } else if (code === QUOTE) {
-      value = readString() as Value;
+      value = builder.string(readString());
     } else if (code === 0x74 /* t */ && text.startsWith('true', pos)) {
       pos += 4;
-      value = true as Value;
+      value = builder.constant(true);
     } else if (code === 0x66 /* f */ && text.startsWith('false', pos)) {
       pos += 5;
-      value = false as Value;
+      value = builder.constant(false);
     } else if (code === 0x6e /* n */ && text.startsWith('null', pos)) {
       pos += 4;
-      value = null as Value;
+      value = builder.constant(null);
     } else {
       // -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)? — a fraction or exponent without digits is left
       // unread (the next check then fails on it).
@@ -197,10 +209,10 @@ export function readStrictJson<Value, JsonObject extends Value>(text: string, bu
         if (pos < length) fail('Unexpected data after the JSON value');
         return value;
       }
-      const container = containers[depth - 1] as Value[] | JsonObject;
-      const isArray = Array.isArray(container);
-      if (isArray) container.push(value);
-      else builder.set(container, pendingKeys[depth - 1] as string, value);
+      const container = containers[depth - 1] as ObjectBuild | ArrayBuild;
+      const isArray = isArrays[depth - 1] as boolean;
+      if (isArray) builder.push(container as ArrayBuild, value);
+      else builder.set(container as ObjectBuild, pendingKeys[depth - 1] as string, value);
       skipWhitespace();
       const next = text.charCodeAt(pos);
       if (next === COMMA) {
@@ -214,37 +226,9 @@ export function readStrictJson<Value, JsonObject extends Value>(text: string, bu
       if (next !== (isArray ? CLOSE_BRACKET : CLOSE_BRACE)) fail(isArray ? "Expected ',' or ']'" : "Expected ',' or '}'");
       pos++;
       containers.pop();
+      isArrays.pop();
       pendingKeys.pop();
-      value = container as Value;
+      value = isArray ? builder.endArray(container as ArrayBuild) : builder.endObject(container as ObjectBuild);
     }
   }
-}
-
-/** A number from strict JSON, kept as its source text so `17478252242305210114` and `1.50` survive. */
-export class JsonNumberLiteral {
-  constructor(readonly literal: string) {}
-}
-
-/** A JSON value as plain JavaScript: objects, and numbers kept as written (JSON5's are doubles). */
-export type JsonValue = null | boolean | string | number | JsonNumberLiteral | JsonValue[] | JsonObject;
-export interface JsonObject {
-  [key: string]: JsonValue;
-}
-
-/** Plain objects (a `__proto__` key is an own property, the prototype untouched), numbers as literals. */
-const losslessBuilder: StrictJsonBuilder<JsonValue, JsonObject> = {
-  object: () => ({}),
-  set(object, key, value) {
-    if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-    else object[key] = value;
-  },
-  number: (literal) => new JsonNumberLiteral(literal),
-};
-
-/**
- * Strict JSON → plain value, losslessly: numbers as {@link JsonNumberLiteral}, key order as a plain
- * object keeps it (integer-like keys first). Throws {@link StrictJsonSyntaxError}.
- */
-export function parseStrictJson(text: string): JsonValue {
-  return readStrictJson(text, losslessBuilder);
 }

@@ -64,6 +64,13 @@ export interface Operation<
   output: O;
   options: S;
   run: (input: OperationInputValue<I>, options: z.output<S>, context: OperationContext) => OperationOutputValue<O> | Promise<OperationOutputValue<O>>;
+  /**
+   * `run`, handing its text out in pieces as it goes, for outputs too large to hold whole (the
+   * command line writes each piece out at once). Optional, for text outputs; the pieces make exactly
+   * `run`'s output, and nothing is written before the input is known to be accepted (a rejected
+   * input throws as in `run`).
+   */
+  runInPieces?: (input: OperationInputValue<I>, options: z.output<S>, context: OperationContext, write: (piece: string) => void) => void | Promise<void>;
   examples: readonly OperationExample<I, O, S>[];
   /** Other ids of this operation: former ones (after a rename: links, saved recipes and scripts naming them still find it) and short names for the command line. */
   aliases?: readonly string[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../lib/operations/operation';
-import { DEFAULT_INDENT_SIZE, formatJson, MAX_INDENT_SIZE, MIN_INDENT_SIZE } from './json-prettify.service';
+import { DEFAULT_INDENT_SIZE, formatJson, MAX_INDENT_SIZE, MIN_INDENT_SIZE, writeFormattedJson } from './json-prettify.service';
 import detectors from './json-prettify.detect';
 
 /**
@@ -19,6 +19,7 @@ export const jsonPrettify = defineOperation({
     indentSize: z.number().int().min(MIN_INDENT_SIZE).max(MAX_INDENT_SIZE).default(DEFAULT_INDENT_SIZE),
   }),
   run: (input, options) => formatJson(input, options),
+  runInPieces: (input, options, _context, write) => writeFormattedJson(input, options, write),
   examples: [
     { description: 'Sorted keys, indent 2', input: '{"b":1,"a":2}', options: { indentSize: 2 }, output: '{\n  "a": 2,\n  "b": 1\n}' },
     { description: 'The default input, default options (indent 3)', input: '{"hello": "world", "foo": "bar"}', output: '{\n   "foo": "bar",\n   "hello": "world"\n}' },

@@ -1,8 +1,8 @@
 import { failureMessage } from '../../lib/operations/failure';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../lib/errors';
-import { JsonNumberLiteral } from '../../lib/json/strict-json';
-import { DEFAULT_RAW_JSON, formatJson, parseIndentSize, parseJson, printJson, type FormatJsonOptions } from './json-prettify.service';
+import { seededRandom } from '../../lib/random';
+import { DEFAULT_RAW_JSON, formatJson, parseIndentSize, writeFormattedJson, type FormatJsonOptions } from './json-prettify.service';
 
 const sorted3: FormatJsonOptions = { sortKeys: true, indentSize: 3 };
 const unsorted3: FormatJsonOptions = { sortKeys: false, indentSize: 3 };
@@ -56,10 +56,6 @@ describe('formatJson — lossless numbers', () => {
   ])('%s', (_name, input, expected) => {
     expect(formatJson(input, sorted0)).toBe(expected);
   });
-
-  it('keeps numbers as literals in the parsed value', () => {
-    expect(parseJson('[17478252242305210114]')).toEqual([new JsonNumberLiteral('17478252242305210114')]);
-  });
 });
 
 describe('formatJson — JSON5 fallback', () => {
@@ -77,6 +73,8 @@ describe('formatJson — JSON5 fallback', () => {
     ['NaN becomes null', '{"a": NaN}', '{"a":null}'],
     ['multi-line string', '{"a": "one \\\ntwo"}', '{"a":"one two"}'],
     ['numbers are doubles in JSON5 (precision lost)', '{a: 17478252242305210114, b: 1.50}', '{"a":17478252242305210000,"b":1.5}'],
+    ['doubles written as JSON.stringify writes them', '[1.5, -0, 1e21, 5e-7, NaN, Infinity, // JSON5\n]', '[1.5,0,1e+21,5e-7,null,null]'],
+    ['integer-like keys in exact collation order when sorting', "{b: 1, '10': 2, '2': 3}", '{"10":2,"2":3,"b":1}'],
   ])('%s', (_name, input, expected) => {
     expect(formatJson(input, sorted0)).toBe(expected);
   });
@@ -149,9 +147,57 @@ describe('deep nesting', () => {
   });
 });
 
-describe('printJson', () => {
-  it('writes doubles as JSON.stringify does', () => {
-    expect(printJson([1.5, -0, 1e21, 5e-7, Number.NaN, Infinity], sorted0)).toBe('[1.5,0,1e+21,5e-7,null,null]');
+describe('agreement with JSON.parse and JSON.stringify', () => {
+  it('prints random documents as JSON.stringify(JSON.parse(text), null, indent) when not sorting', () => {
+    const random = seededRandom(7);
+    const randomValue = (depth: number): unknown => {
+      const pick = random();
+      if (depth > 4 || pick < 0.5) {
+        const scalars = [null, true, false, 0, -1, 1.5, 1e21, -2.5e-7, 123456789, 'text', 'quote " back \\ nl \n', 'é😀', '\u0001', ''];
+        return scalars[Math.floor(random() * scalars.length)];
+      }
+      const size = Math.floor(random() * 5);
+      if (pick < 0.75) return Array.from({ length: size }, () => randomValue(depth + 1));
+      const keys = ['k', 'a"\\', '10', '2', '01', '__proto__', 'é'];
+      return Object.fromEntries(Array.from({ length: size }, (_, index) => [`${keys[Math.floor(random() * keys.length)]}${index % 2 ? index : ''}`, randomValue(depth + 1)]));
+    };
+    for (let index = 0; index < 300; index++) {
+      const indentSize = index % 4;
+      const text = JSON.stringify(randomValue(0), null, index % 3);
+      expect(formatJson(text, { sortKeys: false, indentSize })).toBe(JSON.stringify(JSON.parse(text), null, indentSize));
+    }
+  });
+});
+
+describe('writeFormattedJson — the output in pieces', () => {
+  const pieces = (text: string, options: FormatJsonOptions) => {
+    const written: string[] = [];
+    writeFormattedJson(text, options, (piece) => void written.push(piece));
+    return written;
+  };
+
+  it.each<[string, string, FormatJsonOptions]>([
+    ['a top-level array of records', '[{"b":1,"a":[1,2]},{"c":{"d":null}},3,"s",[],{}]', sorted3],
+    ['nested arrays at the top', '[[1,[2,3]],[],[[{"z":1,"y":2}]]]', unsorted3],
+    ['an object holding an array', '{"list":[1,2,{"b":1,"a":2}],"a":0}', sorted0],
+    ['a scalar', '"text"', sorted3],
+    ['JSON5', "[1, {b: 2, a: 'x'}, // comment\n]", sorted3],
+    ['blank', '  ', sorted3],
+  ])('%s: the pieces make formatJson’s output', (_name, input, options) => {
+    expect(pieces(input, options).join('')).toBe(formatJson(input, options));
+  });
+
+  it('hands out each element of a top-level array as it ends', () => {
+    const records = Array.from({ length: 100 }, (_, index) => ({ id: index, name: `n${index}` }));
+    const written = pieces(JSON.stringify(records), sorted3);
+    expect(written.length).toBeGreaterThanOrEqual(100);
+    expect(written.join('')).toBe(JSON.stringify(records, null, 3));
+  });
+
+  it('writes nothing before it knows the input is valid (the JSON5 reading is not repeated after a strict start)', () => {
+    const input = `[${'{"a":1},'.repeat(50)}{"a":2},]`;
+    expect(pieces(input, sorted0).join('')).toBe(`[${'{"a":1},'.repeat(50)}{"a":2}]`);
+    expect(() => pieces(`[${'1,'.repeat(50)}`, sorted0)).toThrow(ToolInputError);
   });
 });
 
