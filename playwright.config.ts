@@ -6,7 +6,8 @@ import { findNginx } from './scripts/find-nginx.mjs';
 
 /**
  * Browser tests run against the production build served by scripts/serve.mjs, in the Chromium
- * scripts/find-chromium.mjs finds (CHROMIUM_PATH, the system's chromium or chrome, Playwright's cache).
+ * scripts/find-chromium.mjs finds (CHROMIUM_PATH, Chromium's headless shell, the system's chromium or
+ * chrome, Playwright's cache).
  */
 const port = Number(process.env.E2E_PORT ?? 5055);
 /** The build to test (default dist/); helpers testing in parallel each build into their own folder. */
@@ -24,7 +25,7 @@ const devPort = port + 2;
 const devDir = process.env.E2E_DEV_DIST ?? 'dist-dev';
 const withDev = !process.env.E2E_NO_DEV;
 const devBuilt = existsSync(join(devDir, 'index.html'));
-export const chromiumPath = findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = findChromium(process.env, { headlessShell: true }) ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The same builds served by the real nginx with the configuration self-hosters use
  * (deploy/it-tools.nginx.conf): headers, the Content-Security-Policy on every page, offline use and

@@ -11,13 +11,13 @@ if (process.env.CHROMIUM_PATH && !findChromium()) {
   console.error(`No browser for the tests: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file; ${advice}.`);
   process.exit(1);
 }
-if (!findChromium()) {
+if (!findChromium(process.env, { headlessShell: true })) {
   console.log('No Chromium found: trying "playwright install chromium"…');
   const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
   spawnSync(process.execPath, [cli, 'install', 'chromium'], { stdio: ['ignore', 'ignore', 'ignore'], timeout: 300_000 });
-  if (!findChromium()) {
+  if (!findChromium(process.env, { headlessShell: true })) {
     console.error(`No Chromium for the browser tests (none on this system and the download failed): ${advice}.`);
     process.exit(1);
   }
 }
-console.log(`Browser tests use ${findChromium()}`);
+console.log(`Browser tests use ${findChromium(process.env, { headlessShell: true })}`);

@@ -1,9 +1,10 @@
+import { findChromium } from '../../../scripts/find-chromium.mjs';
 import { expect, test } from '../../../e2e/fixtures';
 
 /** Chromium's fake camera and microphone, with the permission prompt answered yes. */
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: findChromium(process.env, { headlessShell: true }) ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
       '--disable-gpu',
