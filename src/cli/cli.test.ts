@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +106,42 @@ describe('it-tools: bad use gives its exit code and one clear line, never a stac
     const { code, stdout } = await cli(['base64-string-encode'], `${text}\n`);
     expect(code).toBe(0);
     expect(stdout.toString('utf8').trimEnd()).toBe(Buffer.from(text).toString('base64'));
+  });
+
+  it('prettifies a large document in pieces: whole and in order to a reader that takes its time, to a file, and to one that leaves early', async () => {
+    const records = Array.from({ length: 20_000 }, (_, index) => ({ id: index, name: `record ${index} é`, tags: ['a', `t${index % 7}`], nested: { at: index * 1.5, ok: index % 2 === 0 } }));
+    const expected = JSON.stringify(records, null, 2);
+    const dir = mkdtempSync(join(tmpdir(), 'it-tools-pieces-'));
+    try {
+      const file = join(dir, 'records.json');
+      writeFileSync(file, JSON.stringify(records));
+      const args = ['json-prettify', '--no-sort-keys', '--indent-size', '2', '-i', file];
+      const slow = await new Promise<{ code: number | null; text: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+        const out: Buffer[] = [];
+        child.stdout.pause();
+        setTimeout(() => child.stdout.resume(), 300);
+        child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, text: Buffer.concat(out).toString('utf8') }));
+      });
+      expect(slow.code).toBe(0);
+      expect(slow.text).toBe(`${expected}\n`);
+      const toFile = await cli([...args, '-o', join(dir, 'out.json')]);
+      expect(toFile.code).toBe(0);
+      expect(readFileSync(join(dir, 'out.json'), 'utf8')).toBe(expected);
+      const early = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const err: Buffer[] = [];
+        child.stdout.once('data', () => child.stdout.destroy());
+        child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, stderr: Buffer.concat(err).toString('utf8') }));
+      });
+      expect(early).toEqual({ code: 0, stderr: '' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('lists every operation as JSON, runs a recipe in its text form and detects', async () => {

@@ -1,4 +1,5 @@
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { isToolInputError } from '../lib/errors';
 import { optionFields } from '../lib/operations/option-fields';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from '../lib/operations/operation';
@@ -246,7 +247,7 @@ async function runOperationCommand(op: string, argv: string[], io: Io): Promise<
 }
 
 /** Pieces are gathered up to this many characters before being written out. */
-const PIECES_PER_WRITE = 64 * 1024;
+const PIECES_PER_WRITE = 16 * 1024;
 
 /**
  * An operation that hands its text out in pieces (JSON prettify): the gathered pieces are written
@@ -348,10 +349,39 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
+const pause = new Int32Array(new SharedArrayBuffer(4));
+let outputClosed = false;
+
+/**
+ * Writes all of a chunk to standard output before going on. `process.stdout` would queue what a
+ * slow reader has not taken yet in memory (a pipe is asynchronous there): a large output written in
+ * pieces would then be held whole after all. When the pipe is full, waits a millisecond at a time;
+ * when the reader has gone (`| head`), the rest is dropped.
+ */
+function writeOut(chunk: string | Uint8Array): void {
+  if (outputClosed) return;
+  const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += writeSync(1, bytes, offset);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EPIPE') {
+        outputClosed = true;
+        return;
+      }
+      if (code !== 'EAGAIN') throw error;
+      Atomics.wait(pause, 0, 0, 1);
+    }
+  }
+}
+
+// Standard output is only ever written with writeOut (process.stdout, once touched, would make the pipe non-blocking).
 export const processIo = (): Io => ({
   stdin: readStdin,
   stdinIsTTY: process.stdin.isTTY === true,
-  stdoutIsTTY: process.stdout.isTTY === true,
-  write: (chunk) => void process.stdout.write(chunk),
+  stdoutIsTTY: isatty(1),
+  write: writeOut,
   error: (line) => void process.stderr.write(`${line}\n`),
 });
