@@ -56,11 +56,16 @@ async function readStdin(): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
+/** A file that could not be read or written, named with the system's reason (exit code 3). */
+function fileError(verb: 'read' | 'write', path: string, error: unknown): FileError {
+  return new FileError(`Cannot ${verb} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+}
+
 function readFile(path: string): Uint8Array {
   try {
     return readFileSync(path);
   } catch (error) {
-    throw new FileError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    throw fileError('read', path, error);
   }
 }
 
@@ -68,7 +73,7 @@ function writeFile(path: string, data: string | Uint8Array): void {
   try {
     writeFileSync(path, data);
   } catch (error) {
-    throw new FileError(`Cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    throw fileError('write', path, error);
   }
 }
 
@@ -262,7 +267,7 @@ async function runInPieces(operation: Operation, input: unknown, options: unknow
       fd ??= openSync(path, 'w');
       writeSync(fd, text);
     } catch (error) {
-      throw new FileError(`Cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+      throw fileError('write', path, error);
     }
   };
   let pending = '';
