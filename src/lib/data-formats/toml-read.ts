@@ -51,15 +51,15 @@ function fromToml(value: unknown, order: { integerKeys: boolean }): DataValue {
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const DATE_START = /^(\d{4})-(\d{2})-(\d{2})/;
-const TIME_PART = /(?:^|[Tt ])(\d{2}):(\d{2})(:\d{2})?/;
-const HEX = /^[0-9a-fA-F]+$/;
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-/** Characters that end a bare value (number, boolean, inf/nan, date or time). */
+const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
+const isHexDigit = (code: number) => isDigit(code) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
+
+/** Characters that end a bare value (number, boolean, inf/nan, date or time); NaN is the end of the text. */
 function endsBareValue(code: number): boolean {
   return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || code === 0x2c || code === 0x5d || code === 0x7d || code === 0x23 || Number.isNaN(code);
 }
@@ -70,18 +70,35 @@ function endsBareKey(code: number): boolean {
 }
 
 /**
+ * What the scan collects besides checking: nothing; the comments with the statements they belong
+ * to (an entry only for a statement that has a comment); or every statement (to restore key order).
+ */
+export type TomlScanCollect = 'none' | 'comments' | 'all';
+
+/**
+ * A statement: its table's path (resolved, with array-of-tables indexes) and where its own key is
+ * (-1 for a table header); its key is read again only if a comment needs its path.
+ */
+interface Statement {
+  table: (string | number)[];
+  keyAt: number;
+  entry: DataCommentEntry | undefined;
+}
+
+/**
  * The TOML 1.0 check and comment collection over text that smol-toml accepted. Throws
  * ToolInputError('invalidToml') for a TOML 1.1 construct or an impossible date.
  */
-export function scanToml(text: string, collect = true): DataComments {
+export function scanToml(text: string, collect: TomlScanCollect = 'comments'): DataComments {
   const length = text.length;
+  const collecting = collect !== 'none';
   let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
   let lineStart = 0;
   const column = (at = pos) => at - lineStart + 1;
 
-  /** Open value brackets: '[' or '{'. */
-  const stack: string[] = [];
+  /** Open value brackets: '[' (0x5b) or '{' (0x7b). */
+  const stack: number[] = [];
   let expectKey = true;
   /** Only spaces since the start of the current line. */
   let blankSoFar = true;
@@ -92,11 +109,10 @@ export function scanToml(text: string, collect = true): DataComments {
   let head: string | undefined;
   let pending: string[] = [];
   let blankAfterPending = false;
-  let current: DataCommentEntry | undefined;
+  let current: Statement | undefined;
   let statements = 0;
   let tablePath: (string | number)[] = [];
   const arrayCounts = new Map<string, number>();
-  let keyParts: string[] = [];
 
   const newline = () => {
     if (!lineHadContent && pending.length > 0) blankAfterPending = true;
@@ -106,117 +122,157 @@ export function scanToml(text: string, collect = true): DataComments {
     lineHadContent = false;
   };
 
-  const startStatement = (path: (string | number)[]) => {
-    const entry: DataCommentEntry = { path };
-    if (pending.length > 0) {
-      if (statements === 0 && blankAfterPending) head = head === undefined ? pending.join('\n') : `${head}\n${pending.join('\n')}`;
-      else entry.before = pending.join('\n');
+  const entryOf = (statement: Statement): DataCommentEntry => {
+    if (!statement.entry) {
+      let path = statement.table;
+      if (statement.keyAt >= 0) {
+        const resume = pos;
+        pos = statement.keyAt;
+        path = [...path, ...readKey(true)];
+        pos = resume;
+      }
+      statement.entry = { path };
+      entries.push(statement.entry);
     }
-    pending = [];
-    blankAfterPending = false;
+    return statement.entry;
+  };
+
+  const startStatement = (table: (string | number)[], keyAt: number) => {
     statements++;
-    entries.push(entry);
-    current = entry;
+    if (!collecting) return;
+    current = { table, keyAt, entry: undefined };
+    if (collect === 'all') entryOf(current);
+    if (pending.length > 0) {
+      if (statements === 1 && blankAfterPending) head = head === undefined ? pending.join('\n') : `${head}\n${pending.join('\n')}`;
+      else entryOf(current).before = pending.join('\n');
+      pending = [];
+    }
+    blankAfterPending = false;
   };
 
   const readEscape = (multiline: boolean) => {
     // pos is on the backslash
-    const escape = text[pos + 1] ?? '';
-    if ('btnfr"\\'.includes(escape) && escape !== '') {
+    const escape = text.charCodeAt(pos + 1);
+    // b t n f r " \
+    if (escape === 0x62 || escape === 0x74 || escape === 0x6e || escape === 0x66 || escape === 0x72 || escape === 0x22 || escape === 0x5c) {
       pos += 2;
       return;
     }
-    if (escape === 'u' || escape === 'U') {
-      const digits = escape === 'u' ? 4 : 8;
-      if (!HEX.test(text.slice(pos + 2, pos + 2 + digits))) throw invalid(line, column(), 'invalid unicode escape');
-      pos += 2 + digits;
+    if (escape === 0x75 || escape === 0x55) {
+      const end = pos + 2 + (escape === 0x75 ? 4 : 8);
+      for (let at = pos + 2; at < end; at++) if (!isHexDigit(text.charCodeAt(at))) throw invalid(line, column(), 'invalid unicode escape');
+      pos = end;
       return;
     }
-    if (multiline && /[ \t\r\n]/.test(escape)) {
+    if (multiline && (escape === 0x20 || escape === 0x09 || escape === 0x0d || escape === 0x0a)) {
       pos += 1; // line-ending backslash: the whitespace is read by the caller
       return;
     }
-    throw invalid(line, column(), escape === 'x' || escape === 'e' ? `the escape \\${escape} is TOML 1.1, not TOML 1.0` : `invalid escape \\${escape}`);
+    const char = text[pos + 1] ?? '';
+    throw invalid(line, column(), char === 'x' || char === 'e' ? `the escape \\${char} is TOML 1.1, not TOML 1.0` : `invalid escape \\${char}`);
   };
 
-  /** Skips a string starting at pos (any of the four kinds); returns its value when it is single-line. */
-  const readString = (): string => {
-    const quote = text[pos] as '"' | "'";
-    const triple = text.startsWith(quote.repeat(3), pos);
-    let value = '';
-    if (triple) {
+  /** Skips a string starting at pos (any of the four kinds); returns its value when it is single-line and `wanted`. */
+  const readString = (wanted: boolean): string => {
+    const quote = text.charCodeAt(pos);
+    const basic = quote === 0x22;
+    if (text.charCodeAt(pos + 1) === quote && text.charCodeAt(pos + 2) === quote) {
       pos += 3;
       for (;;) {
         if (pos >= length) throw invalid(line, column(), 'unterminated string');
-        const char = text[pos] as string;
-        if (char === quote && text.startsWith(quote.repeat(3), pos)) {
+        const code = text.charCodeAt(pos);
+        if (code === quote && text.charCodeAt(pos + 1) === quote && text.charCodeAt(pos + 2) === quote) {
           let run = 3;
-          while (text[pos + run] === quote && run < 5) run++;
+          while (text.charCodeAt(pos + run) === quote && run < 5) run++;
           pos += run;
-          return value;
+          return '';
         }
-        if (char === '\\' && quote === '"') {
-          readEscape(true);
-          continue;
-        }
-        if (char === '\n') {
+        if (code === 0x5c && basic) readEscape(true);
+        else if (code === 0x0a) {
           pos++;
           line++;
           lineStart = pos;
-          continue;
-        }
-        pos++;
+        } else pos++;
       }
     }
     pos++;
     const start = pos;
+    let escaped = false;
     for (;;) {
-      const char = text[pos];
-      if (char === undefined || char === '\n') throw invalid(line, column(), 'unterminated string');
-      if (char === quote) {
-        const raw = text.slice(start, pos);
+      const code = text.charCodeAt(pos);
+      if (Number.isNaN(code) || code === 0x0a) throw invalid(line, column(), 'unterminated string');
+      if (code === quote) {
         pos++;
-        value = quote === "'" ? raw : decodeBasic(raw);
-        return value;
+        if (!wanted) return '';
+        const raw = text.slice(start, pos - 1);
+        return escaped ? decodeBasic(raw) : raw;
       }
-      if (char === '\\' && quote === '"') readEscape(false);
-      else pos++;
+      if (code === 0x5c && basic) {
+        escaped = true;
+        readEscape(false);
+      } else pos++;
     }
   };
 
   const skipSpaces = () => {
-    while (text[pos] === ' ' || text[pos] === '\t') pos++;
+    for (let code = text.charCodeAt(pos); code === 0x20 || code === 0x09; code = text.charCodeAt(pos)) pos++;
   };
 
-  /** A dotted key (bare or quoted parts) up to '=' or ']' (left unread). */
-  const readKey = (): string[] => {
-    const parts: string[] = [];
+  /** A dotted key (bare or quoted parts) up to '=' or ']' (left unread); its parts when `wanted`. */
+  function readKey(wanted: true): string[];
+  function readKey(wanted: boolean): string[] | undefined;
+  function readKey(wanted: boolean): string[] | undefined {
+    const parts: string[] | undefined = wanted ? [] : undefined;
     for (;;) {
       skipSpaces();
-      const char = text[pos];
-      if (char === '"' || char === "'") parts.push(readString());
-      else {
+      const code = text.charCodeAt(pos);
+      if (code === 0x22 || code === 0x27) {
+        const part = readString(wanted);
+        parts?.push(part);
+      } else {
         const start = pos;
         while (!endsBareKey(text.charCodeAt(pos))) pos++;
-        parts.push(text.slice(start, pos));
+        if (parts) parts.push(text.slice(start, pos));
       }
       skipSpaces();
-      if (text[pos] !== '.') return parts;
+      if (text.charCodeAt(pos) !== 0x2e) return parts;
       pos++;
     }
+  }
+
+  /** A number of `count` digits at `at`, or -1. */
+  const digits = (at: number, count: number): number => {
+    let value = 0;
+    for (let index = 0; index < count; index++) {
+      const code = text.charCodeAt(at + index);
+      if (!isDigit(code)) return -1;
+      value = value * 10 + code - 0x30;
+    }
+    return value;
   };
 
-  const checkBareValue = (token: string, at: number) => {
-    const date = DATE_START.exec(token);
-    if (date) {
-      const year = Number(date[1]);
-      const month = Number(date[2]);
-      const day = Number(date[3]);
+  /** `YYYY-MM-DD` at `at`. */
+  const isDate = (at: number) => digits(at, 4) >= 0 && text.charCodeAt(at + 4) === 0x2d && digits(at + 5, 2) >= 0 && text.charCodeAt(at + 7) === 0x2d && digits(at + 8, 2) >= 0;
+
+  /** The checks smol-toml does not make on a bare value from `start` to `end`: dates that exist, times with seconds. */
+  const checkBareValue = (start: number, end: number) => {
+    if (isDate(start)) {
+      const year = digits(start, 4);
+      const month = digits(start + 5, 2);
+      const day = digits(start + 8, 2);
       const days = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-      if (month < 1 || month > 12 || day < 1 || day > days) throw invalid(line, column(at), `the date ${date[0]} does not exist`);
+      if (month < 1 || month > 12 || day < 1 || day > days) throw invalid(line, column(start), `the date ${text.slice(start, start + 10)} does not exist`);
     }
-    const time = token.includes(':') ? TIME_PART.exec(token) : null;
-    if (time && time[3] === undefined) throw invalid(line, column(at), 'a time needs seconds in TOML 1.0 (e.g. 17:45:00)');
+    // A time: hh:mm at the start or after the date's T, t or space, and then it needs :ss.
+    let time = -1;
+    if (isDigit(text.charCodeAt(start)) && text.charCodeAt(start + 2) === 0x3a) time = start;
+    else if (end - start > 10) {
+      const separator = text.charCodeAt(start + 10);
+      if ((separator === 0x54 || separator === 0x74 || separator === 0x20) && text.charCodeAt(start + 13) === 0x3a) time = start + 11;
+    }
+    if (time >= 0 && digits(time, 2) >= 0 && digits(time + 3, 2) >= 0 && !(text.charCodeAt(time + 5) === 0x3a && time + 5 < end)) {
+      throw invalid(line, column(start), 'a time needs seconds in TOML 1.0 (e.g. 17:45:00)');
+    }
   };
 
   /** Called when a value at the top level is complete. */
@@ -225,35 +281,37 @@ export function scanToml(text: string, collect = true): DataComments {
   };
 
   while (pos < length) {
-    const char = text[pos] as string;
     const code = text.charCodeAt(pos);
-    if (char === '\n') {
-      if (stack[stack.length - 1] === '{') throw invalid(line, column(), 'an inline table must stay on one line in TOML 1.0');
+    if (code === 0x0a) {
+      if (stack[stack.length - 1] === 0x7b) throw invalid(line, column(), 'an inline table must stay on one line in TOML 1.0');
       pos++;
       newline();
       continue;
     }
-    if (char === ' ' || char === '\t' || char === '\r') {
+    if (code === 0x20 || code === 0x09 || code === 0x0d) {
       pos++;
       continue;
     }
     if (code === 0xfeff) throw invalid(line, column(), 'a byte order mark is only allowed at the very start');
-    if (char === '#') {
-      if (stack[stack.length - 1] === '{') throw invalid(line, column(), 'an inline table must stay on one line in TOML 1.0');
+    if (code === 0x23) {
+      if (stack[stack.length - 1] === 0x7b) throw invalid(line, column(), 'an inline table must stay on one line in TOML 1.0');
       const end = text.indexOf('\n', pos);
       const commentEnd = end === -1 ? length : end;
-      const comment = text.slice(pos + 1, commentEnd).replace(/\r$/, '');
-      // Without collecting, `current` stays undefined: comments are only skipped.
-      if (collect && blankSoFar && stack.length === 0) {
-        if (blankAfterPending && statements === 0) {
-          // A block of comments separated by a blank line at the top belongs to the document.
-          head = head === undefined ? pending.join('\n') : `${head}\n${pending.join('\n')}`;
-          pending = [];
+      if (collecting) {
+        const comment = text.slice(pos + 1, text.charCodeAt(commentEnd - 1) === 0x0d && commentEnd - 1 > pos ? commentEnd - 1 : commentEnd);
+        if (blankSoFar && stack.length === 0) {
+          if (blankAfterPending && statements === 0) {
+            // A block of comments separated by a blank line at the top belongs to the document.
+            head = head === undefined ? pending.join('\n') : `${head}\n${pending.join('\n')}`;
+            pending = [];
+          }
+          blankAfterPending = false;
+          pending.push(comment);
+        } else if (current) {
+          const entry = entryOf(current);
+          entry.trailing = entry.trailing === undefined ? comment : `${entry.trailing}\n${comment}`;
         }
-        blankAfterPending = false;
-        pending.push(comment);
       }
-      else if (current) current.trailing = current.trailing === undefined ? comment : `${current.trailing}\n${comment}`;
       lineHadContent = true;
       pos = commentEnd;
       continue;
@@ -263,78 +321,78 @@ export function scanToml(text: string, collect = true): DataComments {
     blankSoFar = false;
 
     if (stack.length === 0 && expectKey) {
-      if (char === '[' && wasBlank) {
-        const isArray = text[pos + 1] === '[';
+      if (code === 0x5b && wasBlank) {
+        const isArray = text.charCodeAt(pos + 1) === 0x5b;
         pos += isArray ? 2 : 1;
-        const parts = readKey();
+        const parts = readKey(collecting);
         pos += isArray ? 2 : 1;
-        if (!collect) {
+        if (!parts) {
           statements++;
           continue;
         }
+        // The path with the index of each array of tables it goes through; `id` spells it out (each key length-prefixed).
         const resolved: (string | number)[] = [];
-        parts.forEach((part, index) => {
+        let id = '';
+        for (let index = 0; index < parts.length; index++) {
+          const part = parts[index] as string;
           resolved.push(part);
-          const id = JSON.stringify(resolved);
-          if (index === parts.length - 1 && isArray) {
-            const count = (arrayCounts.get(id) ?? 0) + 1;
-            arrayCounts.set(id, count);
+          id += `${part.length}:${part}`;
+          let count = arrayCounts.get(id);
+          if (index === parts.length - 1 && isArray) arrayCounts.set(id, (count = (count ?? 0) + 1));
+          if (count !== undefined) {
             resolved.push(count - 1);
-          } else {
-            const count = arrayCounts.get(id);
-            if (count !== undefined) resolved.push(count - 1);
+            id += `#${count - 1}`;
           }
-        });
+        }
         tablePath = resolved;
-        startStatement(resolved);
+        startStatement(resolved, -1);
         continue;
       }
-      keyParts = readKey();
-      if (collect) startStatement([...tablePath, ...keyParts]);
-      else statements++;
-      if (text[pos] === '=') pos++;
+      startStatement(tablePath, pos);
+      readKey(false);
+      if (text.charCodeAt(pos) === 0x3d) pos++;
       expectKey = false;
       continue;
     }
 
     const top = stack[stack.length - 1];
-    if (top === '{' && expectKey) {
-      if (char === '}') {
+    if (top === 0x7b && expectKey) {
+      if (code === 0x7d) {
         stack.pop();
         expectKey = false;
         valueDone();
         pos++;
         continue;
       }
-      readKey();
-      if (text[pos] === '=') pos++;
+      readKey(false);
+      if (text.charCodeAt(pos) === 0x3d) pos++;
       expectKey = false;
       continue;
     }
-    if (char === '[' || char === '{') {
-      stack.push(char);
-      expectKey = char === '{';
+    if (code === 0x5b || code === 0x7b) {
+      stack.push(code);
+      expectKey = code === 0x7b;
       pos++;
       continue;
     }
-    if (char === ']' || char === '}') {
+    if (code === 0x5d || code === 0x7d) {
       stack.pop();
       pos++;
       valueDone();
       continue;
     }
-    if (char === ',') {
-      if (top === '{') {
+    if (code === 0x2c) {
+      if (top === 0x7b) {
         let next = pos + 1;
-        while (text[next] === ' ' || text[next] === '\t') next++;
-        if (text[next] === '}') throw invalid(line, column(), 'a trailing comma in an inline table is TOML 1.1, not TOML 1.0');
+        while (text.charCodeAt(next) === 0x20 || text.charCodeAt(next) === 0x09) next++;
+        if (text.charCodeAt(next) === 0x7d) throw invalid(line, column(), 'a trailing comma in an inline table is TOML 1.1, not TOML 1.0');
         expectKey = true;
       }
       pos++;
       continue;
     }
-    if (char === '"' || char === "'") {
-      readString();
+    if (code === 0x22 || code === 0x27) {
+      readString(false);
       valueDone();
       continue;
     }
@@ -342,11 +400,11 @@ export function scanToml(text: string, collect = true): DataComments {
     const start = pos;
     while (!endsBareValue(text.charCodeAt(pos))) pos++;
     if (pos === start) pos++;
-    if (text[pos] === ' ' && /^\d{4}-\d{2}-\d{2}$/.test(text.slice(start, pos)) && /^ \d{2}:/.test(text.slice(pos, pos + 4))) {
+    if (pos - start === 10 && text.charCodeAt(pos) === 0x20 && isDate(start) && digits(pos + 1, 2) >= 0 && text.charCodeAt(pos + 3) === 0x3a) {
       pos++;
       while (!endsBareValue(text.charCodeAt(pos))) pos++;
     }
-    checkBareValue(text.slice(start, pos).replace(/\r$/, ''), start);
+    checkBareValue(start, pos);
     valueDone();
   }
   if (pending.length > 0) {
@@ -415,6 +473,6 @@ export function readToml(text: string, options: { comments: boolean } = { commen
   const order = { integerKeys: false };
   const data = fromToml(parsed, order) as DataMap;
   // The statements (paths) are collected for the comments, or to restore the order of integer-like keys.
-  const comments = scanToml(text, options.comments || order.integerKeys);
+  const comments = scanToml(text, order.integerKeys ? 'all' : options.comments ? 'comments' : 'none');
   return { data: order.integerKeys ? restoreKeyOrder(data, comments.entries) : data, comments };
 }

@@ -5,7 +5,7 @@ import { ToolInputError } from '../errors';
 import { DataDate, fromPlain, toPlain, type DataValue } from './data';
 import { readJson } from './json-read';
 import { writeJson } from './json-write';
-import { readToml } from './toml-read';
+import { readToml, scanToml } from './toml-read';
 import { DEFAULT_TOML_WRITE_OPTIONS, writeToml, type TomlWriteOptions } from './toml-write';
 import { DEFAULT_YAML_WRITE_OPTIONS, writeYaml, type YamlWriteOptions } from './yaml-write';
 
@@ -185,20 +185,20 @@ describe('TOML comments', () => {
     '# the end',
   ].join('\n');
 
-  it('are found with the entries they belong to', () => {
-    expect(readToml(source).comments).toEqual({
-      head: ' This is a TOML document',
-      tail: ' the end',
-      entries: [
-        { path: ['title'], trailing: ' the title' },
-        { path: ['owner'], before: ' The owner' },
-        { path: ['owner', 'name'] },
-        { path: ['products', 0], trailing: ' first' },
-        { path: ['products', 0, 'name'] },
-        { path: ['products', 1], before: ' second product' },
-        { path: ['products', 1, 'name'] },
-      ],
-    });
+  it('are found with the entries they belong to (every statement when asked for all)', () => {
+    const all = [
+      { path: ['title'], trailing: ' the title' },
+      { path: ['owner'], before: ' The owner' },
+      { path: ['owner', 'name'] },
+      { path: ['products', 0], trailing: ' first' },
+      { path: ['products', 0, 'name'] },
+      { path: ['products', 1], before: ' second product' },
+      { path: ['products', 1, 'name'] },
+    ];
+    const document = { head: ' This is a TOML document', tail: ' the end' };
+    expect(readToml(source).comments).toEqual({ ...document, entries: all.filter((entry) => entry.before || entry.trailing) });
+    expect(scanToml(source, 'all')).toEqual({ ...document, entries: all });
+    expect(scanToml(source, 'none')).toEqual({ entries: [] });
   });
 
   it('are written as YAML comments', () => {

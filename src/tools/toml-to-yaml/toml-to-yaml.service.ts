@@ -19,7 +19,7 @@ export const DEFAULT_TOML_TO_YAML_OPTIONS: TomlToYamlOptions = { indent: 2, keep
 
 export function convertTomlToYaml(text: string, options: TomlToYamlOptions): string {
   if (text.trim() === '') return '';
-  const { data, comments } = readToml(text);
+  const { data, comments } = readToml(text, { comments: options.keepComments });
   return writeYaml(data, {
     ...DEFAULT_YAML_WRITE_OPTIONS,
     indent: options.indent,
