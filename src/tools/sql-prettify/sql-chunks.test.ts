@@ -2,7 +2,7 @@ import { format } from 'sql-formatter';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../lib/random';
 import { variedSqlScript, variedSqlStatements } from './sql-prettify.bench-data.mjs';
-import { formatSqlChunk, formatSqlInChunks } from './sql-chunks';
+import { FIRST_CHUNK_CHARS, formatFirstChunk, formatSqlChunk, formatSqlInChunks, planSqlChunks } from './sql-chunks';
 import { formatSqlOutcome, INDENT_STYLES, KEYWORD_CASES, type Dialect, type FormatSqlOptions } from './sql-prettify.service';
 
 /**
@@ -72,5 +72,35 @@ describe('chunked formatting of varied scripts', () => {
       expect(result).toMatchObject({ ok: true, delimiters, endsWithDelimiter: ends });
       expect(result.ok && result.output).toBe(format(text, { ...options, tabWidth: 2, useTabs: false }));
     }
+  });
+
+  it('finds and formats the first group from the start of the script alone, as the whole plan does', () => {
+    let found = 0;
+    for (const [index, language] of DIALECTS.entries()) {
+      const options: FormatSqlOptions = { language, keywordCase: KEYWORD_CASES[index % 3]!, indentStyle: INDENT_STYLES[index % 3]! };
+      const text = variedSqlScript(200_000, index + 1);
+      const first = formatFirstChunk(text, options);
+      const [start, end] = planSqlChunks(text, language).chunks[0]!;
+      if (!first) continue;
+      found++;
+      expect([start, end]).toEqual([0, first.end]);
+      expect(first.end).toBeGreaterThanOrEqual(FIRST_CHUNK_CHARS);
+      expect(first.result).toEqual(formatSqlChunk(text.slice(0, end), options));
+    }
+    expect(found).toBeGreaterThan(5);
+  });
+
+  it('leaves the first group to the workers when the start of the script cannot tell it', () => {
+    const options: FormatSqlOptions = { language: 'plsql', keywordCase: 'upper', indentStyle: 'standard' };
+    const statement = (n: number) => `select a, b from t${n} order by a;\n`;
+    const statements = Array.from({ length: 200 }, (_, n) => statement(n)).join('');
+    // No statement end within the part of the script scanned at once, or no whole statement after the first group's end.
+    expect(formatFirstChunk(`select '${'x'.repeat(20_000)}';\n${statements}`, options)).toBeUndefined();
+    expect(formatFirstChunk(`${'-- a comment line\n'.repeat(230)}select 1;\nselect '${'x'.repeat(20_000)}';`, options)).toBeUndefined();
+    // A script too short to have a first group of its own.
+    expect(formatFirstChunk('select 1;\nselect 2;', options)).toBeUndefined();
+    // An error in the first group: nothing shown early, the workers report it for the whole script.
+    expect(formatFirstChunk(`select (;\n${statements}`, { ...options, language: 'sql' })).toBeUndefined();
+    expect(formatFirstChunk(statements, options)?.end).toBeGreaterThanOrEqual(FIRST_CHUNK_CHARS);
   });
 });

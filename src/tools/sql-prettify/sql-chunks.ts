@@ -147,6 +147,28 @@ export interface SqlPlan {
 export const FIRST_CHUNK_CHARS = 4 * 1024;
 export const CHUNK_CHARS = 64 * 1024;
 
+/** How much of the start of a script the page scans for its first chunk (formatFirstChunk). */
+export const FIRST_CHUNK_SCAN_CHARS = 16 * 1024;
+
+/**
+ * The first chunk of planSqlChunks(script), found and formatted from the start of the script alone
+ * (in a worker, before the whole script has come and been planned). Undefined when the start
+ * cannot tell the chunk for sure (its end must be followed by a whole statement within
+ * FIRST_CHUNK_SCAN_CHARS: Oracle's `BY … ; SET` rule looks at the next statement) or when the
+ * result does not match the scan. The caller still checks `end` against the whole script's plan.
+ */
+export function formatFirstChunk(script: string, options: FormatSqlOptions): { end: number; result: SqlChunkResult & { ok: true } } | undefined {
+  const head = script.slice(0, FIRST_CHUNK_SCAN_CHARS);
+  const scan = scanStatements(head, options.language);
+  const at = scan.cuts.findIndex((cut) => cut >= FIRST_CHUNK_CHARS);
+  const end = scan.cuts[at];
+  const next = scan.cuts[at + 1];
+  if (end === undefined || next === undefined || !/[A-Za-z]/.test(head.slice(end, next))) return undefined;
+  const result = formatSqlChunk(head.slice(0, end), options);
+  const delimiters = scan.ends.filter((offset) => offset <= end).length;
+  return result.ok && result.delimiters === delimiters && result.endsWithDelimiter ? { end, result } : undefined;
+}
+
 export function planSqlChunks(script: string, language: Dialect, first = FIRST_CHUNK_CHARS, rest = CHUNK_CHARS): SqlPlan {
   const scan = scanStatements(script, language);
   const chunks = groupStatements(script, scan.cuts, first, rest);
