@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPoolSize, PoolCancelledError, runInOrder, type WorkerPool } from './worker-pool';
+import { defaultPoolSize, PoolCancelledError, runInOrder, sendTextInPieces, TEXT_PIECE_CHARS, TextInbox, type WorkerPool } from './worker-pool';
 
 /** A pool whose "workers" answer after the given delays (no real Worker in Node). */
 function fakePool(size: number): WorkerPool<{ id: number }> & { started: number[] } {
@@ -63,5 +63,30 @@ describe('worker pool', () => {
 
   it('a failing piece rejects the run', async () => {
     await expect(runInOrder(fakePool(2), 3, async (_api, index) => (index === 1 ? Promise.reject(new PoolCancelledError()) : index), () => {})).rejects.toBeInstanceOf(PoolCancelledError);
+  });
+});
+
+describe('sendTextInPieces', () => {
+  it('hands a text over in pieces, each posted in a task of its own, that the inbox joins back', async () => {
+    const inbox = new TextInbox();
+    const text = Array.from({ length: 2.5 * TEXT_PIECE_CHARS }, (_, index) => String.fromCharCode(0x41 + (index % 26)) + (index % 1000 === 0 ? 'é😀' : '')).join('');
+    const posted: Array<{ length: number; afterATask: boolean }> = [];
+    // A timer set when a piece is posted has run by the next piece only if a task came between them.
+    let taskRan = true;
+    await sendTextInPieces(text, async (piece) => {
+      posted.push({ length: piece.length, afterATask: taskRan });
+      taskRan = false;
+      setTimeout(() => (taskRan = true), 0);
+      inbox.append(piece);
+    });
+    expect(posted).toEqual([TEXT_PIECE_CHARS, TEXT_PIECE_CHARS, text.length - 2 * TEXT_PIECE_CHARS].map((length) => ({ length, afterATask: true })));
+    expect(inbox.take()).toBe(text);
+    expect(inbox.take()).toBe('');
+  });
+
+  it('sends nothing for an empty text', async () => {
+    const pieces: string[] = [];
+    await sendTextInPieces('', async (piece) => void pieces.push(piece));
+    expect(pieces).toEqual([]);
   });
 });
