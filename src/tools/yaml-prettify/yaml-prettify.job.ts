@@ -1,5 +1,5 @@
 import type { PoolJobReport } from '../../lib/use-pool-job';
-import { runInOrder, type WorkerPool } from '../../lib/worker-pool';
+import { runInOrder, sendTextInPieces, type WorkerPool } from '../../lib/worker-pool';
 import { chunkContext, YamlChunkAssembler, type YamlChunkResult, type YamlPlan } from './yaml-chunks';
 import type { PrettifyYamlOptions, PrettifyYamlOutcome } from './yaml-prettify.service';
 import type { YamlPrettifyWorkerApi } from './yaml-prettify.worker';
@@ -18,12 +18,15 @@ export interface PrettifyRequest {
 
 /**
  * A large stream on the worker pool: cut into chunks (yaml-chunks.ts; the scan of every character
- * runs in a worker, tens of milliseconds for 5 MB), chunks prettified in parallel and shown in order
- * as they come. When the chunks cannot stand for the whole (an error, a key repeated across
+ * runs in a worker, tens of milliseconds for 5 MB; the stream is handed over in pieces), chunks
+ * prettified in parallel and shown in order as they come. When the chunks cannot stand for the whole (an error, a key repeated across
  * chunks…), the whole stream is prettified in one worker: its output and error.
  */
 export async function prettifyYamlOnPool(pool: WorkerPool<YamlPrettifyWorkerApi>, { text, options }: PrettifyRequest, report: PoolJobReport<string>): Promise<PrettifyYamlOutcome> {
-  const { chunks, styleWalk } = await pool.run<YamlPlan>((api) => api.plan(text, options));
+  const { chunks, styleWalk } = await pool.run<YamlPlan>(async (api) => {
+    await sendTextInPieces(text, (piece) => api.append(piece));
+    return api.plan(options);
+  });
   if (chunks.length > 1) {
     const assembler = new YamlChunkAssembler(chunks);
     let whole = true;

@@ -2,15 +2,22 @@
 import { expose } from 'comlink';
 import { planYamlStream, prettifyYamlChunk, type ChunkContext, type YamlChunkResult, type YamlPlan } from './yaml-chunks';
 import { prettifyYamlOutcome, type PrettifyYamlOptions, type PrettifyYamlOutcome } from './yaml-prettify.service';
+import { TextInbox } from '../../lib/worker-pool';
+
+const inbox = new TextInbox();
 
 /** Large YAML streams are parsed and printed here, off the main thread: whole, or chunk by chunk on a pool. */
 const api = {
   prettify(text: string, options: PrettifyYamlOptions): PrettifyYamlOutcome {
     return prettifyYamlOutcome(text, options);
   },
-  /** Where to cut the stream (a scan of every character: kept off the main thread). */
-  plan(text: string, options: PrettifyYamlOptions): YamlPlan {
-    return planYamlStream(text, options);
+  /** A piece of the stream to plan (sendTextInPieces). */
+  append(piece: string): void {
+    inbox.append(piece);
+  },
+  /** Where to cut the stream whose pieces came (a scan of every character: kept off the main thread). */
+  plan(options: PrettifyYamlOptions): YamlPlan {
+    return planYamlStream(inbox.take(), options);
   },
   prettifyChunk(text: string, options: PrettifyYamlOptions, context: ChunkContext): YamlChunkResult {
     return prettifyYamlChunk(text, options, context);
