@@ -14,6 +14,7 @@ export type ToolTranslate<Strings> = (key: LocaleKey<Strings>, options?: TOption
  */
 export function useToolTranslation<Strings>(toolId: string): { t: ToolTranslate<Strings>; language: string } {
   const { t, i18n } = useTranslation(toolId as 'shell');
-  const translate = t as unknown as (key: string, options?: TOptions) => string;
-  return { t: (key, options) => translate(key, options), language: i18n.language };
+  // react-i18next's own function, which stays the same until the language changes: screens list it
+  // among the dependencies of what they memoise (a new function on every render undid every memo).
+  return { t: t as unknown as ToolTranslate<Strings>, language: i18n.language };
 }
