@@ -103,8 +103,9 @@ export default function SqlPrettify() {
     [output, busy, t],
   );
 
-  return (
-    <Stack gap="md">
+  // Mantine's selects take tens of milliseconds to render on a slow machine: not again for progress either.
+  const optionsView = useMemo(
+    () => (
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
           label={t('dialect')}
@@ -129,6 +130,13 @@ export default function SqlPrettify() {
           allowDeselect={false}
         />
       </SimpleGrid>
+    ),
+    [options, setOptions, t],
+  );
+
+  return (
+    <Stack gap="md">
+      {optionsView}
 
       {inputView}
 

@@ -99,15 +99,15 @@ export default function YamlPrettify() {
     [output, busy, t],
   );
 
-  const changeIndent = (value: string | number) => {
-    const text = String(value);
-    setIndentText(text);
-    const size = parseIndentSize(text);
-    if (size !== undefined) setOptions({ indentSize: size });
-  };
-
-  return (
-    <Stack gap="md">
+  // Mantine's inputs take tens of milliseconds to render on a slow machine: not again for progress either.
+  const optionsView = useMemo(() => {
+    const changeIndent = (value: string | number) => {
+      const text = String(value);
+      setIndentText(text);
+      const size = parseIndentSize(text);
+      if (size !== undefined) setOptions({ indentSize: size });
+    };
+    return (
       <Group gap="xl" align="flex-start">
         <Switch label={t('sortKeys')} checked={options.sortKeys} onChange={(event) => setOptions({ sortKeys: event.currentTarget.checked })} mt={32} />
         <NumberInput
@@ -125,6 +125,12 @@ export default function YamlPrettify() {
           styles={{ error: { whiteSpace: 'nowrap' } }}
         />
       </Group>
+    );
+  }, [options.sortKeys, indentText, indentSize, setOptions, t]);
+
+  return (
+    <Stack gap="md">
+      {optionsView}
 
       {inputView}
 
