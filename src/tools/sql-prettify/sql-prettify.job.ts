@@ -43,6 +43,7 @@ export async function formatSqlOnPool(pool: WorkerPool<SqlPrettifyWorkerApi>, { 
   const run = (from: number, to: number, tokenizeOnly = false) => pool.run<SqlChunkResult>((api) => api.formatChunk(query.slice(from, to), options, tokenizeOnly));
   // The early first group stands for the plan's when the plan starts with the same group.
   const done = first && chunks[0]![0] === 0 && chunks[0]![1] === first.end ? first.result : undefined;
+  if (first && !done) report.partial(() => '');
   let stop: { index: number; step: 'rest' | 'error' } | undefined;
   let shown = 0;
   let showing = true;

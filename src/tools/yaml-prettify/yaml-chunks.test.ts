@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../lib/random';
 import { variedYamlStream } from './yaml-prettify.bench-data.mjs';
-import { findYamlCuts, planYamlChunks, prettifyYamlInChunks } from './yaml-chunks';
+import { chunkContext, FIRST_CHUNK_SCAN_CHARS, findYamlCuts, planYamlChunks, planYamlStream, prettifyFirstChunk, prettifyYamlChunk, prettifyYamlInChunks, sameChunk } from './yaml-chunks';
 import { prettifyYamlOutcome, type PrettifyYamlOptions } from './yaml-prettify.service';
 
 const EVERY_CUT = { first: 1, rest: 1 };
@@ -106,5 +106,30 @@ describe('yaml chunks', () => {
     const chunked = prettifyYamlInChunks(text, plain);
     expect(chunked.chunks).toBeGreaterThan(1);
     expect(chunked).toEqual({ ...prettifyYamlOutcome(text, plain), chunks: chunked.chunks });
+  });
+
+  it('plans and prettifies the first chunk from the start of the stream alone, as the whole plan does', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const options = seed % 2 === 0 ? plain : sorted;
+      const stream = variedYamlStream(300_000, seed, { documentChars: [1_000, 60_000] });
+      const first = prettifyFirstChunk(stream.slice(0, FIRST_CHUNK_SCAN_CHARS), options);
+      if (!first) continue;
+      found++;
+      const plan = planYamlStream(stream, options);
+      expect(sameChunk(first.chunk, plan.chunks[0]!)).toBe(true);
+      expect(first.result).toEqual(prettifyYamlChunk(stream.slice(0, plan.chunks[0]!.end), options, chunkContext(plan.chunks, 0, plan.styleWalk)));
+    }
+    expect(found).toBeGreaterThan(4);
+  });
+
+  it('leaves the first chunk to the whole plan when the start of the stream has no cut for it', () => {
+    const long = `a: |\n${'  line\n'.repeat(6_000)}b: 1\n`;
+    expect(prettifyFirstChunk(long.slice(0, FIRST_CHUNK_SCAN_CHARS), plain)).toBeUndefined();
+    expect(prettifyFirstChunk('- a\n- b\n', plain)).toBeUndefined();
+    const items = Array.from({ length: 3_000 }, (_, index) => `- item ${index}: [${index}]\n`).join('');
+    const first = prettifyFirstChunk(items.slice(0, FIRST_CHUNK_SCAN_CHARS), plain);
+    expect(first?.chunk).toMatchObject({ start: 0, continues: false, continued: true, tailKind: 'seq' });
+    expect(first?.result.ok && first.result.output.startsWith('- item 0:\n    - 0\n')).toBe(true);
   });
 });

@@ -276,6 +276,31 @@ export class YamlChunkAssembler {
   }
 }
 
+/** How much of the start of a stream is planned for its first chunk (prettifyFirstChunk). */
+export const FIRST_CHUNK_SCAN_CHARS = 2 * DEFAULT_CHUNK_SIZES.first;
+
+/**
+ * The first chunk of planYamlStream(stream), planned and prettified from the start of the stream
+ * alone (in a worker, before the whole stream has come and been planned): its bounds and result, or
+ * undefined when the start has no cut for it or the chunk fails. The style walk is needed for the
+ * chunk when its own text needs it (a walk changes nothing in a document without flow collections
+ * when keys are not sorted). The caller checks the chunk against the whole stream's plan.
+ */
+export function prettifyFirstChunk(head: string, options: PrettifyYamlOptions): { chunk: YamlChunk; result: YamlChunkResult & { ok: true } } | undefined {
+  const chunks = planYamlChunks(head, options.sortKeys);
+  const chunk = chunks[0]!;
+  // The line after the cut must be whole in `head` (whether it starts an item or a key is read there).
+  if (chunks.length < 2 || head.indexOf('\n', chunk.end) < 0) return undefined;
+  const text = head.slice(chunk.start, chunk.end);
+  const result = prettifyYamlChunk(text, options, chunkContext(chunks, 0, needsStyleWalk(text, options)));
+  return result.ok ? { chunk, result } : undefined;
+}
+
+/** Whether two plans' chunks are the same piece of the stream, read the same way. */
+export function sameChunk(a: YamlChunk, b: YamlChunk): boolean {
+  return a.start === b.start && a.end === b.end && a.continues === b.continues && a.continued === b.continued && a.headKind === b.headKind && a.tailKind === b.tailKind;
+}
+
 /** What the worker needs to know of chunk `index`; `styleWalk`: `needsStyleWalk` of the whole text. */
 export function chunkContext(chunks: readonly YamlChunk[], index: number, styleWalk: boolean): ChunkContext {
   const chunk = chunks[index]!;

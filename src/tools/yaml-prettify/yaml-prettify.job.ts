@@ -1,6 +1,6 @@
 import type { PoolJobReport } from '../../lib/use-pool-job';
 import { runInOrder, sendTextInPieces, type WorkerPool } from '../../lib/worker-pool';
-import { chunkContext, YamlChunkAssembler, type YamlChunkResult, type YamlPlan } from './yaml-chunks';
+import { chunkContext, FIRST_CHUNK_SCAN_CHARS, sameChunk, YamlChunkAssembler, type YamlChunkResult, type YamlPlan } from './yaml-chunks';
 import type { PrettifyYamlOptions, PrettifyYamlOutcome } from './yaml-prettify.service';
 import type { YamlPrettifyWorkerApi } from './yaml-prettify.worker';
 
@@ -19,14 +19,25 @@ export interface PrettifyRequest {
 /**
  * A large stream on the worker pool: cut into chunks (yaml-chunks.ts; the scan of every character
  * runs in a worker, tens of milliseconds for 5 MB; the stream is handed over in pieces), chunks
- * prettified in parallel and shown in order as they come. When the chunks cannot stand for the whole (an error, a key repeated across
+ * prettified in parallel and shown in order as they come; the first chunk is planned and prettified
+ * from the start of the stream alone and shown before the whole stream is planned. When the chunks cannot stand for the whole (an error, a key repeated across
  * chunks…), the whole stream is prettified in one worker: its output and error.
  */
 export async function prettifyYamlOnPool(pool: WorkerPool<YamlPrettifyWorkerApi>, { text, options }: PrettifyRequest, report: PoolJobReport<string>): Promise<PrettifyYamlOutcome> {
+  // The first chunk from the start of the stream alone, queued before the plan of the whole stream.
+  const firstChunk = text.length > FIRST_CHUNK_SCAN_CHARS ? pool.run((api) => api.prettifyFirst(text.slice(0, FIRST_CHUNK_SCAN_CHARS), options)) : Promise.resolve(undefined);
+  firstChunk.then(
+    (first) => first && report.partial(() => first.result.output),
+    () => {},
+  );
   const { chunks, styleWalk } = await pool.run<YamlPlan>(async (api) => {
     await sendTextInPieces(text, (piece) => api.append(piece));
     return api.plan(options);
   });
+  const first = await firstChunk;
+  // It stands for the plan's first chunk when the plan starts with the same chunk.
+  const done = first && chunks.length > 1 && sameChunk(first.chunk, chunks[0]!) ? first.result : undefined;
+  if (first && !done) report.partial(() => '');
   if (chunks.length > 1) {
     const assembler = new YamlChunkAssembler(chunks);
     let whole = true;
@@ -36,7 +47,8 @@ export async function prettifyYamlOnPool(pool: WorkerPool<YamlPrettifyWorkerApi>
     await runInOrder<YamlPrettifyWorkerApi, YamlChunkResult>(
       pool,
       chunks.length,
-      (api, index) => api.prettifyChunk(text.slice(chunks[index]!.start, chunks[index]!.end), options, chunkContext(chunks, index, styleWalk)),
+      (api, index) =>
+        index === 0 && done ? Promise.resolve(done) : (api.prettifyChunk(text.slice(chunks[index]!.start, chunks[index]!.end), options, chunkContext(chunks, index, styleWalk)) as Promise<YamlChunkResult>),
       (result, index) => {
         if (!assembler.add(result, index)) return (whole = false);
         report.progress(chunks[index]!.end, text.length);

@@ -1,6 +1,6 @@
 // Not an operation run: it plans the cuts of one large YAML stream and prettifies its pieces on a pool (usePoolJob), showing the output as it comes.
 import { expose } from 'comlink';
-import { planYamlStream, prettifyYamlChunk, type ChunkContext, type YamlChunkResult, type YamlPlan } from './yaml-chunks';
+import { planYamlStream, prettifyFirstChunk, prettifyYamlChunk, type ChunkContext, type YamlChunkResult, type YamlPlan } from './yaml-chunks';
 import { prettifyYamlOutcome, type PrettifyYamlOptions, type PrettifyYamlOutcome } from './yaml-prettify.service';
 import { TextInbox } from '../../lib/worker-pool';
 
@@ -10,6 +10,10 @@ const inbox = new TextInbox();
 const api = {
   prettify(text: string, options: PrettifyYamlOptions): PrettifyYamlOutcome {
     return prettifyYamlOutcome(text, options);
+  },
+  /** The first chunk from the start of the stream (prettifyFirstChunk): shown before the whole stream is planned. */
+  prettifyFirst(head: string, options: PrettifyYamlOptions): ReturnType<typeof prettifyFirstChunk> {
+    return prettifyFirstChunk(head, options);
   },
   /** A piece of the stream to plan (sendTextInPieces). */
   append(piece: string): void {
