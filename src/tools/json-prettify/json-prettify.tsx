@@ -8,6 +8,7 @@ import { numberBounds } from '../../lib/operations/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { pastedText } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
+import { useNumberDraft } from '../../ui/input/use-number-draft';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import { useOperationResult } from '../operation-runner';
@@ -25,11 +26,11 @@ const INDENT_BOUNDS = numberBounds(jsonPrettify.options, 'indentSize');
 export default function JsonPrettify() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  // The field's own text: an invalid value shows the error instead of being clamped or replaced.
-  const [indentText, setIndentText] = useState(() => String(options.indentSize));
   const [rawJson, setRawJson] = useState(() => pastedText(TOOL_ID) ?? DEFAULT_RAW_JSON);
 
-  const indentSize = parseIndentSize(indentText);
+  // The field's own text: an invalid value shows the error instead of being clamped or replaced.
+  const indent = useNumberDraft(options.indentSize, parseIndentSize, (indentSize) => setOptions({ indentSize }));
+  const indentSize = indent.value;
   const result = useOperationResult(jsonPrettify, indentSize === undefined ? undefined : rawJson, { sortKeys: options.sortKeys, indentSize }, { threshold: WORKER_THRESHOLD });
   const { pending } = result;
   const output = result.value ?? '';
@@ -42,13 +43,6 @@ export default function JsonPrettify() {
     </>
   ) : undefined;
 
-  const changeIndent = (value: string | number) => {
-    const text = String(value);
-    setIndentText(text);
-    const size = parseIndentSize(text);
-    if (size !== undefined) setOptions({ indentSize: size });
-  };
-
   return (
     <Stack gap="md">
       <Group gap="xl" align="flex-start">
@@ -60,8 +54,8 @@ export default function JsonPrettify() {
         />
         <NumberInput
           label={t('indentSize')}
-          value={indentText}
-          onChange={changeIndent}
+          value={indent.text}
+          onChange={indent.change}
           min={INDENT_BOUNDS.min}
           max={INDENT_BOUNDS.max}
           step={1}

@@ -10,6 +10,7 @@ import { jobPercent } from '../../lib/use-worker-job';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { pastedText } from '../../modules/paste-handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
+import { useNumberDraft } from '../../ui/input/use-number-draft';
 import { JobProgress } from '../../ui/job/JobProgress';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
@@ -31,9 +32,10 @@ const createWorker = () => new Worker(new URL('./yaml-prettify.worker.ts', impor
 export default function YamlPrettify() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [options, setOptions] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const [indentText, setIndentText] = useState(() => String(options.indentSize));
   const [yaml, setYaml] = useState(() => pastedText(TOOL_ID) ?? '');
-  const indentSize = parseIndentSize(indentText);
+  // The field's own text: an invalid value shows the error instead of being clamped or replaced.
+  const indent = useNumberDraft(options.indentSize, parseIndentSize, (indentSize) => setOptions({ indentSize }));
+  const indentSize = indent.value;
 
   const request = useMemo<PrettifyRequest | undefined>(
     () => (indentSize === undefined ? undefined : { text: yaml, options: { sortKeys: options.sortKeys, indentSize } }),
@@ -100,20 +102,14 @@ export default function YamlPrettify() {
   );
 
   // Mantine's inputs take tens of milliseconds to render on a slow machine: not again for progress either.
-  const optionsView = useMemo(() => {
-    const changeIndent = (value: string | number) => {
-      const text = String(value);
-      setIndentText(text);
-      const size = parseIndentSize(text);
-      if (size !== undefined) setOptions({ indentSize: size });
-    };
-    return (
+  const optionsView = useMemo(
+    () => (
       <Group gap="xl" align="flex-start">
         <Switch label={t('sortKeys')} checked={options.sortKeys} onChange={(event) => setOptions({ sortKeys: event.currentTarget.checked })} mt={32} />
         <NumberInput
           label={t('indentSize')}
-          value={indentText}
-          onChange={changeIndent}
+          value={indent.text}
+          onChange={indent.change}
           min={INDENT_BOUNDS.min}
           max={INDENT_BOUNDS.max}
           step={1}
@@ -125,8 +121,9 @@ export default function YamlPrettify() {
           styles={{ error: { whiteSpace: 'nowrap' } }}
         />
       </Group>
-    );
-  }, [options.sortKeys, indentText, indentSize, setOptions, t]);
+    ),
+    [options.sortKeys, indent.text, indent.change, indentSize, setOptions, t],
+  );
 
   return (
     <Stack gap="md">
