@@ -32,6 +32,8 @@ test.describe('Chronometer', () => {
   test('keyboard: Space starts and stops, L takes a lap, R resets', async ({ page }) => {
     await page.goto('/chronometer');
     const timer = page.getByRole('timer', { name: 'Elapsed time' });
+    // The shortcuts listen once the tool has rendered: a key pressed before that is lost.
+    await expect(timer).toHaveText('00:00.000');
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Space');
     await expect(control(page, 'Stop')).toBeVisible();
