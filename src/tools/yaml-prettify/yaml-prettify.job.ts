@@ -20,8 +20,9 @@ export interface PrettifyRequest {
  * A large stream on the worker pool: cut into chunks (yaml-chunks.ts; the scan of every character
  * runs in a worker, tens of milliseconds for 5 MB; the stream is handed over in pieces), chunks
  * prettified in parallel and shown in order as they come; the first chunk is planned and prettified
- * from the start of the stream alone and shown before the whole stream is planned. When the chunks cannot stand for the whole (an error, a key repeated across
- * chunks…), the whole stream is prettified in one worker: its output and error.
+ * from the start of the stream alone and shown before the whole stream is planned. When the chunks
+ * cannot stand for the whole (an error, a key repeated across chunks…), the whole stream is
+ * prettified in one worker: its output and error.
  */
 export async function prettifyYamlOnPool(pool: WorkerPool<YamlPrettifyWorkerApi>, { text, options }: PrettifyRequest, report: PoolJobReport<string>): Promise<PrettifyYamlOutcome> {
   // The first chunk from the start of the stream alone, queued before the plan of the whole stream.
