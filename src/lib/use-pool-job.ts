@@ -15,17 +15,23 @@ export type PoolJobState<R, P> =
   | { status: 'error'; error: unknown }
   | { status: 'cancelled' };
 
-/** What a job reports while it runs. */
+/** What a job reports while it runs, and the typing pause it may wait for. */
 export interface PoolJobReport<P> {
   progress(done: number, total: number): void;
   /** The partial result; the function is only called when the screen is about to show it. */
   partial(value: () => P): void;
+  /**
+   * Settles once the input has not changed for `delayMs`: a job starts at once (a small first piece
+   * can be shown right away) and waits for this before its heavy part. Rejects with
+   * PoolCancelledError when the input changes first.
+   */
+  pause(): Promise<void>;
 }
 
 export type PoolJobRunner<W, I, R, P> = (pool: WorkerPool<W>, input: I, report: PoolJobReport<P>) => Promise<R>;
 
 export interface PoolJobOptions {
-  /** Wait for this pause after the last input change before starting (typing in a large text). */
+  /** The typing pause (in a large text) that `report.pause()` waits for. */
   delayMs?: number;
   /** Workers in the pool; default hardwareConcurrency − 1, at least 1, at most 4. */
   size?: number;
@@ -44,7 +50,8 @@ const PARTIAL_INTERVAL_MS = 1000;
 const PENDING = { status: 'running', progress: undefined, partial: undefined } as const;
 
 /**
- * Runs `run(pool, input)` on a pool of workers whenever `input` changes (after `delayMs`), with
+ * Runs `run(pool, input)` on a pool of workers whenever `input` changes (the job waits for the typing
+ * pause itself: `report.pause()`), with
  * progress, a partial result, cancel, and "the newest input replaces the older job": a job still
  * running for an older input is stopped (its busy workers terminated) and its answers ignored. The
  * state of an older input is never returned: right after a change the state is `running` (pending).
@@ -56,7 +63,8 @@ export function usePoolJob<W, I, R, P = never>(input: I | undefined, createWorke
   const [current, setCurrent] = useState<{ input: I | undefined; state: PoolJobState<R, P> }>({ input, state: input === undefined ? { status: 'idle' } : PENDING });
   const generation = useRef(0);
   const busy = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Ends the running job's typing pause early (with PoolCancelledError). */
+  const endPause = useRef<(() => void) | undefined>(undefined);
   const runRef = useRef(run);
   useEffect(() => {
     runRef.current = run;
@@ -65,8 +73,8 @@ export function usePoolJob<W, I, R, P = never>(input: I | undefined, createWorke
   /** Forgets the running job (its late answers are ignored) and stops its workers. */
   const stop = useCallback(() => {
     generation.current += 1;
-    clearTimeout(timer.current);
-    timer.current = undefined;
+    endPause.current?.();
+    endPause.current = undefined;
     if (busy.current) pool.cancel();
     busy.current = false;
   }, [pool]);
@@ -75,8 +83,6 @@ export function usePoolJob<W, I, R, P = never>(input: I | undefined, createWorke
     stop();
     // Until the job reports, the state shown is derived below: idle, or pending for the new input.
     if (input === undefined) return;
-    // A worker starts (and loads its code) during the typing pause rather than after it.
-    pool.warm();
     const id = generation.current;
     const isCurrent = () => generation.current === id;
     const set = (state: PoolJobState<R, P>) => {
@@ -104,6 +110,14 @@ export function usePoolJob<W, I, R, P = never>(input: I | undefined, createWorke
     const schedule = (wait: number) => {
       if (flushTimer === undefined) flushTimer = setTimeout(flush, Math.max(0, wait));
     };
+    const pause = new Promise<void>((resolve, reject) => {
+      const pauseTimer = setTimeout(resolve, delayMs);
+      endPause.current = () => {
+        clearTimeout(pauseTimer);
+        reject(new PoolCancelledError());
+      };
+    });
+    pause.catch(() => {});
     const report: PoolJobReport<P> = {
       progress(done, total) {
         progress = { done, total };
@@ -114,24 +128,22 @@ export function usePoolJob<W, I, R, P = never>(input: I | undefined, createWorke
         // The first partial result is shown at once; later ones at most every PARTIAL_INTERVAL_MS.
         schedule(shownPartial === undefined ? 0 : PARTIAL_INTERVAL_MS - (performance.now() - lastPartial));
       },
+      pause: () => pause,
     };
 
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      busy.current = true;
-      const finish = (state: PoolJobState<R, P>) => {
-        clearTimeout(flushTimer);
-        if (!isCurrent()) return;
-        busy.current = false;
-        set(state);
-      };
-      runRef.current(pool, input, report).then(
-        (result) => finish({ status: 'done', result }),
-        (error: unknown) => {
-          if (!(error instanceof PoolCancelledError)) finish({ status: 'error', error });
-        },
-      );
-    }, delayMs);
+    busy.current = true;
+    const finish = (state: PoolJobState<R, P>) => {
+      clearTimeout(flushTimer);
+      if (!isCurrent()) return;
+      busy.current = false;
+      set(state);
+    };
+    runRef.current(pool, input, report).then(
+      (result) => finish({ status: 'done', result }),
+      (error: unknown) => {
+        if (!(error instanceof PoolCancelledError)) finish({ status: 'error', error });
+      },
+    );
     return () => clearTimeout(flushTimer);
   }, [input, delayMs, pool, stop]);
 
@@ -139,6 +151,15 @@ export function usePoolJob<W, I, R, P = never>(input: I | undefined, createWorke
     stop();
     setCurrent((previous) => (previous.input === undefined ? previous : { input: previous.input, state: { status: 'cancelled' } }));
   }, [stop]);
+
+  // One worker starts (and loads its code) once the page is idle, so that a large paste finds it
+  // ready: starting it after the paste put ~100 ms (a new isolate, the module's compilation) before
+  // the first output.
+  useEffect(() => {
+    const idle = typeof requestIdleCallback === 'function';
+    const handle = idle ? requestIdleCallback(() => pool.warm(), { timeout: 2000 }) : setTimeout(() => pool.warm(), 500);
+    return () => (idle ? cancelIdleCallback(handle as number) : clearTimeout(handle as ReturnType<typeof setTimeout>));
+  }, [pool]);
 
   useEffect(
     () => () => {

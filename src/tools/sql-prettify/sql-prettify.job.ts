@@ -27,12 +27,14 @@ export const PARTIAL_OUTPUT_LIMIT = 64 * 1024;
  */
 export async function formatSqlOnPool(pool: WorkerPool<SqlPrettifyWorkerApi>, { query, options }: FormatRequest, report: PoolJobReport<string>): Promise<FormatSqlOutcome> {
   if (query.trim() === '') return { ok: true, output: '' };
-  // The first group from the start of the script alone, queued before the plan of the whole script.
+  // The first group from the start of the script alone, at once, before the plan of the whole script.
   const firstGroup = pool.run((api) => api.formatFirst(query.slice(0, FIRST_CHUNK_SCAN_CHARS), options));
   firstGroup.then(
     (group) => group && report.partial(() => group.result.output),
     () => {},
   );
+  // The whole script only once the typing pause is over (the first group did not wait for it).
+  await report.pause();
   const plan = await pool.run<SqlPlan>(async (api) => {
     await sendTextInPieces(query, (piece) => api.append(piece));
     return api.plan(options.language);

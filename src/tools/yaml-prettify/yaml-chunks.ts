@@ -48,7 +48,7 @@ export interface ChunkSizes {
   rest: number;
 }
 
-export const DEFAULT_CHUNK_SIZES: ChunkSizes = { first: 16 * 1024, rest: 128 * 1024 };
+export const DEFAULT_CHUNK_SIZES: ChunkSizes = { first: 4 * 1024, rest: 128 * 1024 };
 
 const DIRECTIVE_OR_DOCUMENT_END = /^(?:%|\.\.\.(?:[ \t\r\n]|$))/m;
 const KEEP_CHOMPING = /[|>](?:[1-9]?\+|\+[1-9])/;
@@ -276,8 +276,11 @@ export class YamlChunkAssembler {
   }
 }
 
-/** How much of the start of a stream is planned for its first chunk (prettifyFirstChunk). */
-export const FIRST_CHUNK_SCAN_CHARS = 2 * DEFAULT_CHUNK_SIZES.first;
+/**
+ * How much of the start of a stream is planned for its first chunk (prettifyFirstChunk): room for
+ * a top-level item or document of up to ~28 KB to end after the first chunk's 4 KB.
+ */
+export const FIRST_CHUNK_SCAN_CHARS = 32 * 1024;
 
 /**
  * The first chunk of planYamlStream(stream), planned and prettified from the start of the stream

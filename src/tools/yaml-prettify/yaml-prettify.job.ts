@@ -25,12 +25,14 @@ export interface PrettifyRequest {
  * prettified in one worker: its output and error.
  */
 export async function prettifyYamlOnPool(pool: WorkerPool<YamlPrettifyWorkerApi>, { text, options }: PrettifyRequest, report: PoolJobReport<string>): Promise<PrettifyYamlOutcome> {
-  // The first chunk from the start of the stream alone, queued before the plan of the whole stream.
+  // The first chunk from the start of the stream alone, at once, before the plan of the whole stream.
   const firstChunk = text.length > FIRST_CHUNK_SCAN_CHARS ? pool.run((api) => api.prettifyFirst(text.slice(0, FIRST_CHUNK_SCAN_CHARS), options)) : Promise.resolve(undefined);
   firstChunk.then(
     (first) => first && report.partial(() => first.result.output),
     () => {},
   );
+  // The whole stream only once the typing pause is over (the first chunk did not wait for it).
+  await report.pause();
   const { chunks, styleWalk } = await pool.run<YamlPlan>(async (api) => {
     await sendTextInPieces(text, (piece) => api.append(piece));
     return api.plan(options);
