@@ -9,7 +9,7 @@ export { textAfterPaste } from './bulk-insertion';
 /** From this many characters on, the text is not laid out in a textarea (which freezes the page). */
 export const LARGE_TEXT_CHARS = 200_000;
 /** How much of a large text the read-only preview shows. */
-export const PREVIEW_CHARS = 20_000;
+export const PREVIEW_CHARS = 5_000;
 
 export interface LargeTextInputProps extends Omit<TextareaProps, 'value' | 'onChange' | 'label' | 'error'> {
   label: string;
