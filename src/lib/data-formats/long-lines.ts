@@ -10,11 +10,14 @@ const SMALL_OUTPUT_CHARS = 100_000;
  */
 export function isLargeWithLongLines(text: string): boolean {
   if (text.length <= SMALL_OUTPUT_CHARS) return false;
+  // A line longer than LONG_LINE_CHARS starting at `start` has no line feed in the next
+  // LONG_LINE_CHARS characters: look for the last one there and go on after it (a few hundred
+  // calls for megabytes of short lines, instead of one per line).
   let start = 0;
-  for (;;) {
-    const end = text.indexOf('\n', start);
-    if ((end === -1 ? text.length : end) - start > LONG_LINE_CHARS) return true;
-    if (end === -1) return false;
-    start = end + 1;
+  while (text.length - start > LONG_LINE_CHARS) {
+    const feed = text.lastIndexOf('\n', start + LONG_LINE_CHARS);
+    if (feed < start) return true;
+    start = feed + 1;
   }
+  return false;
 }
