@@ -37,7 +37,8 @@ export function JobProgress({ label, percent, onCancel, cancelLabel, progressLab
           </Button>
         )}
       </Group>
-      <Progress value={known ? percent : 100} animated={!known || percent < 100} striped={!known} aria-label={progressLabel ?? t('ui.progress')} />
+      {/* Moving stripes only while the progress is unknown: they repaint the page every frame. */}
+      <Progress value={known ? percent : 100} animated={!known} striped={!known} aria-label={progressLabel ?? t('ui.progress')} />
     </Stack>
   );
 }
