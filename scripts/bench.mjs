@@ -381,12 +381,33 @@ if (wanted('recipe')) {
     return { ms: performance.now() - start, digest: output()?.value, length: text.length, steps: [...document.querySelectorAll('summary')].map((summary) => summary.textContent) };
   });
   const longest = await longestTask(page);
+  // Then a change of an option (JSON prettify's "Sort keys" switch): this one waits for the pause.
+  await page.waitForTimeout(500);
+  await resetLongTasks(page);
+  const changed = await page.evaluate(async (before) => {
+    const output = () => window.__field('Recipe output');
+    const toggle = [...document.querySelectorAll('input[role="switch"]')].find((element) => element.labels?.[0]?.textContent?.trim() === 'Sort keys');
+    const start = performance.now();
+    toggle.click();
+    await new Promise((resolve) => {
+      const done = () => /^[0-9a-f]{64}$/.test(output()?.value ?? '') && output()?.value !== before;
+      const check = () => (done() ? resolve() : performance.now() - start > 60_000 ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    return { ms: performance.now() - start, digest: output()?.value, steps: [...document.querySelectorAll('summary')].map((summary) => summary.textContent) };
+  }, result.digest);
+  const longestChange = await longestTask(page);
   console.log(section);
-  console.log(`  input ${(result.length / 1024 / 1024).toFixed(2)} MB → SHA-256 ${result.digest} on screen in ${fmt(result.ms)} (250 ms pause included; budget 600 ms)`);
+  console.log(`  input ${(result.length / 1024 / 1024).toFixed(2)} MB pasted → SHA-256 ${result.digest} on screen in ${fmt(result.ms)} (a paste runs at once; budget 600 ms)`);
   console.log(`  steps: ${result.steps.join(' | ')}`);
   console.log(`  longest main-thread task: ${fmt(longest)} (budget 50 ms); all tasks over 50 ms: ${(await allLongTasks(page)) || 'none'}`);
-  record(section, 'output on screen after the last change (250 ms pause included)', result.ms, 600);
+  console.log(`  "Sort keys" of JSON prettify switched off → SHA-256 ${changed.digest} on screen in ${fmt(changed.ms)} (250 ms pause included; budget 600 ms)`);
+  console.log(`  steps: ${changed.steps.join(' | ')}`);
+  console.log(`  longest main-thread task: ${fmt(longestChange)} (budget 50 ms)`);
+  record(section, 'output on screen after the paste (a paste runs at once)', result.ms, 600);
   record(section, 'longest main-thread task', longest, 50);
+  record(section, 'output on screen after an option changed (250 ms pause included)', changed.ms, 600);
+  record(section, 'the same: longest main-thread task', longestChange, 50);
   await page.close();
 
   const big = 'Recipe, 50 steps';

@@ -89,6 +89,14 @@ export function RecipePage() {
   const [file, setFile] = useState<InputFile | undefined>();
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   const input: string | Uint8Array = file?.bytes ?? text;
+  // A pasted text (like an opened file) arrives whole: the recipe runs on it without the typing pause.
+  const [pastedText, setPastedText] = useState<string | undefined>();
+  const pasting = useRef(false);
+  const wholeInput = file?.bytes ?? pastedText;
+  const onText = useCallback((next: string) => {
+    setText(next);
+    setPastedText(pasting.current ? next : undefined);
+  }, []);
   const [includeInput, setIncludeInput] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string | undefined>();
   const [openProblems, setOpenProblems] = useState<RecipeProblem[]>([]);
@@ -284,6 +292,11 @@ export function RecipePage() {
         onDragOver={(event) => {
           if (event.dataTransfer.types.includes('Files')) event.preventDefault();
         }}
+        // The paste's own change follows in the same task.
+        onPasteCapture={() => {
+          pasting.current = true;
+          setTimeout(() => (pasting.current = false));
+        }}
         onDrop={(event) => {
           const dropped = event.dataTransfer.files[0];
           if (!dropped) return;
@@ -314,7 +327,7 @@ export function RecipePage() {
           </Paper>
         ) : (
           // Autosize is kept for small texts only (LargeTextInput): laying out a megabyte to size the box took 600 ms.
-          <LargeTextInput label={t('recipe.input')} description={t('recipe.inputHint')} value={text} onChange={setText} autosize minRows={4} maxRows={12} />
+          <LargeTextInput label={t('recipe.input')} description={t('recipe.inputHint')} value={text} onChange={onText} autosize minRows={4} maxRows={12} />
         )}
         <Group gap="xs">
           <FileButton onChange={openFile}>
@@ -334,7 +347,7 @@ export function RecipePage() {
 
       <AddStep choices={choices} search={search} onSearch={setSearch} onAdd={addStep} />
 
-      <RecipeRun recipe={recipe} keys={keys} input={input} operations={operations} strings={strings} wording={wording} onOptions={onOptions} onToggle={onToggle} onMove={onMove} onRemove={onRemove} />
+      <RecipeRun recipe={recipe} keys={keys} input={input} wholeInput={wholeInput} operations={operations} strings={strings} wording={wording} onOptions={onOptions} onToggle={onToggle} onMove={onMove} onRemove={onRemove} />
 
       <Stack gap="xs">
         <Checkbox label={t('recipe.includeInput')} checked={includeInput} onChange={(event) => setIncludeInput(event.currentTarget.checked)} />

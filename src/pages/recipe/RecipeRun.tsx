@@ -25,6 +25,8 @@ export interface RecipeRunProps {
   /** One key per step (kept when steps move). */
   keys: readonly number[];
   input: string | Uint8Array;
+  /** The input when it arrived whole (pasted, dropped, opened): it runs without the typing pause. */
+  wholeInput?: string | Uint8Array;
   /** Loaded operations by step id (null: unavailable). */
   operations: Record<string, Operation | null>;
   strings: OperationStringsByTool;
@@ -39,14 +41,14 @@ export interface RecipeRunProps {
  * The steps, the run and its output. Apart from the rest of the page (memoised): a run's reports
  * re-render only this part, and typing re-renders only the cards whose report changed.
  */
-export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, operations, strings, wording, onOptions, onToggle, onMove, onRemove }: RecipeRunProps) {
+export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, wholeInput, operations, strings, wording, onOptions, onToggle, onMove, onRemove }: RecipeRunProps) {
   const { t } = useTranslation();
   const { toolName } = useToolLabel();
   /** What the Run button was pressed for (a large input, or a costly step, runs only then). */
   const [runFor, setRunFor] = useState<{ recipe: Recipe; input: string | Uint8Array } | undefined>();
   const large = input.length > RECIPE_AUTO_RUN_LIMIT;
   const costly = useMemo(() => firstCostlyStep(recipe, (op) => operations[op]), [recipe, operations]);
-  const run = useRecipeRun(recipe, input, (!large && costly < 0) || (runFor?.recipe === recipe && runFor.input === input));
+  const run = useRecipeRun(recipe, input, (!large && costly < 0) || (runFor?.recipe === recipe && runFor.input === input), wholeInput);
   const reports = run.status === 'running' || run.status === 'done' || run.status === 'failed' ? run.steps : [];
   const failedAt = run.status === 'failed' ? run.problem.step : undefined;
   const output = run.status === 'done' ? run.output : undefined;
