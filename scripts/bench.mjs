@@ -540,17 +540,18 @@ async function measureProgressiveFormat({ tool, input, output, text, section, li
       const tasks = window.__longTaskEntries.filter((task) => task.start + task.duration > start);
       const paste = tasks.filter((task) => task.start <= start + 1).reduce((longest, task) => Math.max(longest, task.duration), pasted - start);
       const after = tasks.filter((task) => task.start > start + 1).map((task) => task.duration);
-      return { ...times, ms, paste, after, input: window.__benchText.length, output: window.__text(window.__field(output)).length };
+      const when = tasks.filter((task) => task.start > start + 1).map((task) => `${task.duration.toFixed(0)} at ${((task.start - start) / 1000).toFixed(1)} s`);
+      return { ...times, ms, paste, after, when, input: window.__benchText.length, output: window.__text(window.__field(output)).length };
     },
     { input, output },
   );
   const longest = Math.max(0, ...result.after);
   const finished = result.ms <= 600_000;
   console.log(`${section} (pool of ${await page.evaluate(() => Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1)))} worker(s))`);
-  console.log(`  progress shown after ${result.progress === undefined ? '-' : fmt(result.progress)}; first output after ${result.first === undefined ? '-' : fmt(result.first)} (both include the 150 ms typing pause; budget 500 ms)`);
+  console.log(`  progress shown after ${result.progress === undefined ? '-' : fmt(result.progress)}; first output after ${result.first === undefined ? '-' : fmt(result.first)} (from the paste: the first piece does not wait for the typing pause; budget 500 ms)`);
   console.log(`  input ${(result.input / 1024 / 1024).toFixed(2)} MB → whole output ${(result.output / 1024 / 1024).toFixed(2)} MB on screen in ${finished ? fmt(result.ms) : 'more than 600 s'} (no target: ${libraryNote})`);
   console.log(`  the paste's own task: ${fmt(result.paste)} (Chromium inserting the text, then the page's input handler)`);
-  console.log(`  longest main-thread task after it: ${fmt(longest)} (budget 50 ms); tasks over 50 ms: ${result.after.map((task) => task.toFixed(0)).join(', ') || 'none'}`);
+  console.log(`  longest main-thread task after it: ${fmt(longest)} (budget 50 ms); tasks over 50 ms: ${result.when.join(', ') || 'none'} (the whole output at ${(result.ms / 1000).toFixed(1)} s)`);
   record(section, 'first output on screen, from the paste (the first piece does not wait for the typing pause)', result.first ?? null, 500);
   record(section, 'whole output on screen', finished ? result.ms : null, null);
   record(section, "the paste's own task (the browser inserting 5 MB, then the input handler)", result.paste, null);

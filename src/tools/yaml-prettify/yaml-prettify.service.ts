@@ -113,11 +113,16 @@ export function withDocumentMarker(out: string, index: number): string {
   return index > 0 && !out.startsWith('---') && !out.startsWith('%') ? `---\n${out}` : out;
 }
 
-/** The text with its trailing line breaks replaced by one (as `.replace(/\n*$/, '\n')`, which takes ~0.2 s on 5 MB). */
+/**
+ * The text with its trailing line breaks replaced by one (as `.replace(/\n*$/, '\n')`, which takes
+ * ~0.2 s on 5 MB). When the text ends with a line break this is the text itself or a slice of it:
+ * `slice + '\n'` is a new string made of two parts, which the next reader (the output's view) copies
+ * into one first — 50 ms for a 5 MB output.
+ */
 export function withOneFinalNewline(text: string): string {
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === 10) end -= 1;
-  return `${text.slice(0, end)}\n`;
+  return end < text.length ? text.slice(0, end + 1) : `${text}\n`;
 }
 
 /** Raw YAML → prettified YAML ending with one newline; blank gives ''. Parse errors throw ToolInputError('invalidYaml'). */

@@ -14,6 +14,15 @@ export interface JobProgressProps {
   progressLabel?: string;
 }
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per language: making one costs about a millisecond, and progress renders many times a second. */
+function percentFormat(language: string): Intl.NumberFormat {
+  let format = percentFormats.get(language);
+  if (!format) percentFormats.set(language, (format = new Intl.NumberFormat(language, { style: 'percent' })));
+  return format;
+}
+
 /**
  * The running state of a long job (see `useWorkerJob` in src/lib): a spinner, what is being done,
  * a progress bar named "Progress" with its percentage, and Cancel. Announced politely.
@@ -28,7 +37,7 @@ export function JobProgress({ label, percent, onCancel, cancelLabel, progressLab
           <Loader size="xs" aria-hidden />
           <Text size="sm">
             {label}
-            {known && ` ${new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(percent / 100)}`}
+            {known && ` ${percentFormat(i18n.language).format(percent / 100)}`}
           </Text>
         </Group>
         {onCancel && (
