@@ -617,7 +617,7 @@ if (wanted('smart-paste')) {
 // of the cold run).
 if (wanted('cli')) {
   const section = 'Command line';
-  const bin = 'packages/cli/dist/bin.js';
+  const bin = 'packages/cli/dist/bin.cjs';
   if (!existsSync(bin)) {
     console.log(`${section}: no build in packages/cli/dist (npm run build:cli): skipped`);
   } else {
@@ -627,7 +627,7 @@ if (wanted('cli')) {
     const { spawnSync } = await import('node:child_process');
     // Node runs the command and, on exit, reports its maximum resident set size on file descriptor 3.
     const wrapper = `process.argv.splice(1, 0, ${JSON.stringify(bin)}); process.on('exit', () => require('node:fs').writeSync(3, String(process.resourceUsage().maxRSS))); import(${JSON.stringify(pathToFileURL(bin).href)});`;
-    // Timed as a person runs it (node bin.js …); the memory runs go through the wrapper.
+    // Timed as a person runs it (node bin.cjs …); the memory runs go through the wrapper.
     const timed = (args, { memory = false } = {}) => {
       const start = performance.now();
       const result = spawnSync(process.execPath, memory ? ['-e', wrapper, ...args] : [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });

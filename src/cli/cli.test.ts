@@ -13,7 +13,7 @@ import { loadOperations } from '../tools/operations';
  * The built command (`npm run build:cli`, which `npm test` runs first) as a child process: every
  * operation's examples give the example's output, and bad use gives its exit code and one line.
  */
-const BIN = new URL('../../packages/cli/dist/bin.js', import.meta.url).pathname;
+const BIN = new URL('../../packages/cli/dist/bin.cjs', import.meta.url).pathname;
 if (!existsSync(BIN)) throw new Error(`No built command at ${BIN}: run "npm run build:cli" first.`);
 
 interface Outcome {
