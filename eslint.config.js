@@ -51,6 +51,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^\\.\\./[^./][^/]*/', message: 'A tool never imports another tool: move shared logic to src/lib/.' },
             { regex: '^\\.\\./\\.\\./(app|pages)/', message: 'A tool never imports the app shell or pages.' },
+            { regex: '^zod($|/)', message: "Option schemas use src/lib/operations/zod (zod/mini, with classic Zod's English messages)." },
           ],
         },
       ],

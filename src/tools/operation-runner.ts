@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { noteOperationRun } from '../modules/recipe-handoff/recipe-handoff';
-import type { z } from 'zod';
+import type { z } from '../lib/operations/zod';
 import { createOperationClient, type RunControl } from '../lib/operations/operation-client';
 import { startOperationWithWarnings, type Operation, type OperationResult, type OperationWarning, type OperationInputKind, type OperationInputValue, type OperationOutputKind, type OperationOutputValue } from '../lib/operations/operation';
 import { useLiveResult, type LiveResult } from '../lib/use-live-result';
@@ -17,7 +17,7 @@ export const operationClient = createOperationClient(
 );
 
 /** Runs `operation` in an operation worker; rejects with its error (message key intact) or when aborted. */
-export function runInWorker<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+export function runInWorker<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodMiniType>(
   operation: Operation<I, O, S>,
   input: OperationInputValue<I>,
   options: Partial<z.input<S>>,
@@ -52,7 +52,7 @@ const NO_WARNINGS: OperationWarning[] = [];
  * compared by value), on the page below `threshold`, in the operation worker above it, newest wins,
  * errors as values. `input` undefined: nothing to compute (idle).
  */
-export function useOperationResult<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+export function useOperationResult<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodMiniType>(
   operation: Operation<I, O, S>,
   input: OperationInputValue<I> | undefined,
   options: Partial<z.input<S>>,

@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod';
 import { isToolInputError, ToolInputError } from '../errors';
 import { createRecipe } from '../recipe/recipe';
 import { RecipeCancelledError } from '../recipe/recipe-problem';
@@ -26,7 +26,7 @@ const operations: Operation[] = [
     toolId: 'test',
     input: 'text',
     output: 'text',
-    options: z.object({ suffix: z.string().default('') }),
+    options: z.object({ suffix: z._default(z.string(), '') }),
     run: (input, { suffix }) => (started.push(`upper:${input}`), input.toUpperCase() + suffix),
     examples: [],
   }),

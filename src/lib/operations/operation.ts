@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import type { OperationDetect } from '../detect/detect';
 import { cryptoRandom, type RandomSource } from '../random';
 
@@ -37,7 +37,7 @@ export interface OperationWarning {
   data?: unknown;
 }
 
-export interface OperationExample<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType> {
+export interface OperationExample<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodMiniType> {
   /** What the example shows, or where its expected value comes from (a standard, an RFC…). */
   description?: string;
   /** Omitted for `input: 'none'`. */
@@ -54,7 +54,7 @@ export interface OperationExample<I extends OperationInputKind, O extends Operat
 export interface Operation<
   I extends OperationInputKind = OperationInputKind,
   O extends OperationOutputKind = OperationOutputKind,
-  S extends z.ZodType = z.ZodType,
+  S extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Stable and unique across the app: `<tool-id>` or `<tool-id>-<verb>` (e.g. `base64-encode`). */
   id: string;
@@ -94,7 +94,7 @@ export interface Operation<
   detect?: OperationDetect;
 }
 
-export function defineOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+export function defineOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodMiniType>(
   operation: Operation<I, O, S>,
 ): Operation<I, O, S> {
   return operation;
@@ -105,7 +105,7 @@ export function defineOperation<I extends OperationInputKind, O extends Operatio
  * schema validates them and fills the defaults; a bad option throws the schema's error. A
  * synchronous operation answers synchronously (a screen shows small results in the same render).
  */
-export function startOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+export function startOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodMiniType>(
   operation: Operation<I, O, S>,
   input: OperationInputValue<I>,
   options: unknown = {},
@@ -116,7 +116,7 @@ export function startOperation<I extends OperationInputKind, O extends Operation
 }
 
 /** `startOperation`, always as a promise (a thrown error becomes a rejection). */
-export async function runOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+export async function runOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodMiniType>(
   operation: Operation<I, O, S>,
   input: OperationInputValue<I>,
   options: unknown = {},
@@ -132,7 +132,7 @@ export interface OperationResult<T> {
 }
 
 /** `startOperation`, collecting its warnings (synchronous when the operation is). */
-export function startOperationWithWarnings<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodType>(
+export function startOperationWithWarnings<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodMiniType>(
   operation: Operation<I, O, S>,
   input: OperationInputValue<I>,
   options: unknown = {},
@@ -144,6 +144,6 @@ export function startOperationWithWarnings<I extends OperationInputKind, O exten
 }
 
 /** The options an operation runs with when given none: its schema's defaults. */
-export function defaultOptions<S extends z.ZodType>(operation: Operation<OperationInputKind, OperationOutputKind, S>): z.output<S> {
+export function defaultOptions<S extends z.ZodMiniType>(operation: Operation<OperationInputKind, OperationOutputKind, S>): z.output<S> {
   return operation.options.parse({}) as z.output<S>;
 }

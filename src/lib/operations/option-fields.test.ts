@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod';
 import { optionFields } from './option-fields';
 
 describe('optionFields', () => {
   it('reads each kind of option with its default, bounds and choices', () => {
     const schema = z.object({
-      sortKeys: z.boolean().default(true),
-      indent: z.number().int().min(0).max(10).default(3),
-      ratio: z.number().default(0.5),
-      style: z.enum(['tabs', 'spaces']).default('spaces'),
-      size: z.union([z.literal(2), z.literal(4)]).default(4),
-      name: z.string().default('x'),
-      list: z.array(z.string()).default(['a']),
-      clamped: z.preprocess((value) => value, z.number().int().min(1).max(5)).default(2),
+      sortKeys: z._default(z.boolean(), true),
+      indent: z._default(z.int().check(z.minimum(0), z.maximum(10)), 3),
+      ratio: z._default(z.number(), 0.5),
+      style: z._default(z.enum(['tabs', 'spaces']), 'spaces'),
+      size: z._default(z.union([z.literal(2), z.literal(4)]), 4),
+      name: z._default(z.string(), 'x'),
+      list: z._default(z.array(z.string()), ['a']),
+      clamped: z._default(z.pipe(z.transform((value) => value), z.int().check(z.minimum(1), z.maximum(5))), 2),
     });
     expect(optionFields(schema)).toEqual([
       { key: 'sortKeys', kind: 'boolean', defaultValue: true },
@@ -28,6 +28,6 @@ describe('optionFields', () => {
 
   it('gives nothing for a schema that is not an object, and no default for an optional number', () => {
     expect(optionFields(z.string())).toEqual([]);
-    expect(optionFields(z.object({ seed: z.number().optional() }))).toEqual([{ key: 'seed', kind: 'number', min: undefined, max: undefined, integer: false, defaultValue: undefined }]);
+    expect(optionFields(z.object({ seed: z.optional(z.number()) }))).toEqual([{ key: 'seed', kind: 'number', min: undefined, max: undefined, integer: false, defaultValue: undefined }]);
   });
 });

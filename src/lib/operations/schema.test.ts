@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod';
 import { integerRange, numberBounds, optionChoices } from './schema';
 
 const schema = z.object({
-  indent: z.number().int().min(0).max(4).default(3),
-  ratio: z.number().min(0.5).default(1),
-  style: z.enum(['auto', 'double', 'single']).default('auto'),
-  width: z.union([z.literal(2), z.literal(4)]).default(2),
-  flag: z.boolean().default(false),
-  clamped: z.preprocess((value) => (typeof value === 'number' ? Math.min(9, value) : value), z.number().int().min(1).max(9)).default(5),
+  indent: z._default(z.int().check(z.minimum(0), z.maximum(4)), 3),
+  ratio: z._default(z.number().check(z.minimum(0.5)), 1),
+  style: z._default(z.enum(['auto', 'double', 'single']), 'auto'),
+  width: z._default(z.union([z.literal(2), z.literal(4)]), 2),
+  flag: z._default(z.boolean(), false),
+  clamped: z._default(z.pipe(z.transform((value) => (typeof value === 'number' ? Math.min(9, value) : value)), z.int().check(z.minimum(1), z.maximum(9))), 5),
 });
 
 describe('reading option schemas', () => {

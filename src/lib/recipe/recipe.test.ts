@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../operations/zod';
 import { defineOperation, type Operation } from '../operations/operation';
 import { createRecipe, createStep, differingOptions, firstCostlyStep, jsonValuesEqual, parseRecipe, validateStepOptions } from './recipe';
 
@@ -9,11 +9,11 @@ const prettify: Operation = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    indent: z.number().int().min(0).max(8).default(2),
-    sortKeys: z.boolean().default(true),
-    quote: z.enum(['double', 'single']).default('double'),
-    only: z.array(z.string()).default(['a', 'b']),
-    limit: z.number().optional(),
+    indent: z._default(z.int().check(z.minimum(0), z.maximum(8)), 2),
+    sortKeys: z._default(z.boolean(), true),
+    quote: z._default(z.enum(['double', 'single']), 'double'),
+    only: z._default(z.array(z.string()), ['a', 'b']),
+    limit: z.optional(z.number()),
   }),
   run: (input) => input,
   examples: [],
@@ -95,9 +95,9 @@ describe('validating a step\'s options', () => {
   it('never throws, even when a schema does', () => {
     const throwing: Operation = {
       ...prettify,
-      options: z.object({ x: z.string().default('') }).superRefine(() => {
+      options: z.object({ x: z._default(z.string(), '') }).check(z.superRefine(() => {
         throw new Error('refinement broke');
-      }),
+      })),
     };
     expect(validateStepOptions(throwing, {}, 0)).toEqual({
       ok: false,
@@ -153,7 +153,7 @@ describe('steps that wait for the Run button', () => {
     toolId: 'test',
     input: 'text',
     output: 'text',
-    options: z.object({ cost: z.number().int().min(1).max(20).default(4) }),
+    options: z.object({ cost: z._default(z.int().check(z.minimum(1), z.maximum(20)), 4) }),
     run: (input) => input,
     costly: ({ cost }) => cost >= 10,
     examples: [],

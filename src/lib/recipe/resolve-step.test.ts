@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../operations/zod';
 import { defineOperation, type Operation } from '../operations/operation';
 import type { RecipeStep } from './recipe';
 import { resolveRecipeSteps, resolveStep, type OperationLookup } from './resolve-step';
@@ -10,7 +10,7 @@ const indenter: Operation = defineOperation({
   toolId: 'test',
   input: 'text',
   output: 'text',
-  options: z.object({ indent: z.number().default(2), tabs: z.boolean().default(false) }),
+  options: z.object({ indent: z._default(z.number(), 2), tabs: z._default(z.boolean(), false) }),
   run: (input, { indent }) => input.replace(/^/gm, ' '.repeat(indent)),
   examples: [],
   aliases: ['indent-text', 'indenter'],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../operations/zod';
 import { ToolInputError } from '../errors';
 import { defineOperation, startOperationWithWarnings, type Operation } from '../operations/operation';
 import { sequenceRandom } from '../random';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { handOffPaste, peekPaste } from '../paste-handoff/paste-handoff';
 import { clearToolState, decodeQueryValue, MAX_STORED_CHARS, readInitialToolState, useToolState, withPaste } from './tool-state';
 
@@ -28,7 +28,7 @@ describe('useToolState', () => {
   });
 
   it('accepts from the URL and storage only what the operation schema accepts', () => {
-    const schema = z.object({ length: z.number().int().min(1).max(512).default(64), encoding: z.enum(['Hex', 'Base64']).default('Hex') });
+    const schema = z.object({ length: z._default(z.int().check(z.minimum(1), z.maximum(512)), 64), encoding: z._default(z.enum(['Hex', 'Base64']), 'Hex') });
     const withSchema = { persist: { encoding: 'url' as const, length: 'local' as const }, schema };
     localStorage.setItem('tools:demo-tool:length', '513');
     expect(readInitialToolState('demo-tool', defaults, withSchema, '?encoding=Nope')).toMatchObject({ length: 64, encoding: 'Hex' });
@@ -95,7 +95,7 @@ describe('decodeQueryValue', () => {
 });
 
 describe('a smart-paste hand-off', () => {
-  const schema = z.object({ length: z.number().int().min(1).max(512).default(64), encoding: z.enum(['Hex', 'Base64']).default('Hex') });
+  const schema = z.object({ length: z._default(z.int().check(z.minimum(1), z.maximum(512)), 64), encoding: z._default(z.enum(['Hex', 'Base64']), 'Hex') });
 
   it('puts the text in the target field (one field, or the field of its operation) and fitting options in their fields', () => {
     const handoff = { tool: 'demo-tool', op: 'demo-decode', text: 'pasted', options: { encoding: 'Base64', length: 9999, uppercase: 'no', unknown: 1 } };

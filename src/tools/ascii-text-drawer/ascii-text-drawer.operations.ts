@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { applyCommentStyle, COMMENT_STYLES, DEFAULT_FONT, DEFAULT_WIDTH, drawText, FONT_NAMES, loadFont, MAX_WIDTH } from './ascii-text-drawer.service';
 
@@ -9,9 +9,9 @@ export const asciiTextDrawer = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    font: z.enum(FONT_NAMES as [string, ...string[]]).default(DEFAULT_FONT),
-    width: z.number().int().min(1).max(MAX_WIDTH).default(DEFAULT_WIDTH),
-    comment: z.enum(COMMENT_STYLES).default('none'),
+    font: z._default(z.enum(FONT_NAMES as [string, ...string[]]), DEFAULT_FONT),
+    width: z._default(z.int().check(z.minimum(1), z.maximum(MAX_WIDTH)), DEFAULT_WIDTH),
+    comment: z._default(z.enum(COMMENT_STYLES), 'none'),
   }),
   run: async (input, options) => {
     await loadFont(options.font);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { ToolInputError } from '../../lib/errors';
 import { defineOperation } from '../../lib/operations/operation';
 import {
@@ -15,7 +15,7 @@ import {
 } from './base-converter.service';
 import detectors from './base-converter.detect';
 
-const base = (fallback: number) => z.number().int().min(MIN_BASE).max(MAX_BASE).default(fallback);
+const base = (fallback: number) => z._default(z.int().check(z.minimum(MIN_BASE), z.maximum(MAX_BASE)), fallback);
 
 /**
  * Whole numbers between bases 2–64 (alphabet 0–9 a–z A–Z + /), and the two's-complement bit
@@ -53,7 +53,7 @@ export const baseConverterTwosComplement = defineOperation({
   toolId: 'base-converter',
   input: 'text',
   output: 'text',
-  options: z.object({ inputBase: base(10), twosBits: z.literal(TWOS_COMPLEMENT_WIDTHS).default(8) }),
+  options: z.object({ inputBase: base(10), twosBits: z._default(z.literal(TWOS_COMPLEMENT_WIDTHS), 8) }),
   run: (input, { inputBase, twosBits }) => {
     const parsed = parseInteger(input, inputBase);
     if (!parsed) return '';

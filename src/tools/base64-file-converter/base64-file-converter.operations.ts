@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { bytesToDataUrl, decodeBase64File } from './base64-file-converter.service';
 import detectors from './base64-file-converter.detect';
@@ -12,7 +12,7 @@ export const base64FileEncode = defineOperation({
   toolId: 'base64-file-converter',
   input: 'bytes',
   output: 'text',
-  options: z.object({ mimeType: z.string().default('application/octet-stream'), dataUrl: z.boolean().default(true) }),
+  options: z.object({ mimeType: z._default(z.string(), 'application/octet-stream'), dataUrl: z._default(z.boolean(), true) }),
   run: async (input, { mimeType, dataUrl }) => {
     const source = input as Uint8Array | Blob;
     const bytes = source instanceof Blob ? new Uint8Array(await source.arrayBuffer()) : source;

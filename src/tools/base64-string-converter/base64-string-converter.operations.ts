@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { decodeBase64ToText, encodeTextToBase64 } from './base64-string-converter.service';
 import detectors from './base64-string-converter.detect';
@@ -11,7 +11,7 @@ export const base64StringEncode = defineOperation({
   toolId: 'base64-string-converter',
   input: 'text',
   output: 'text',
-  options: z.object({ urlSafe: z.boolean().default(false), wrapLines: z.boolean().default(false) }),
+  options: z.object({ urlSafe: z._default(z.boolean(), false), wrapLines: z._default(z.boolean(), false) }),
   run: (input, options) => encodeTextToBase64(input, options),
   examples: [
     { description: 'RFC 4648 §10', input: 'f', output: 'Zg==' },
@@ -27,7 +27,7 @@ export const base64StringEncode = defineOperation({
   ],
 });
 
-const decodeOptions = z.object({ urlSafe: z.boolean().default(false) });
+const decodeOptions = z.object({ urlSafe: z._default(z.boolean(), false) });
 
 export const base64StringDecode = defineOperation({
   id: 'base64-string-decode',

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { basicAuthCredentials, basicAuthHeader } from './basic-auth-generator.service';
 
 /** RFC 7617 §2 and §2.1 examples. */
-const credentials = z.object({ username: z.string().default(''), password: z.string().default('') });
+const credentials = z.object({ username: z._default(z.string(), ''), password: z._default(z.string(), '') });
 
 export const basicAuthGenerator = defineOperation({
   id: 'basic-auth-generator',

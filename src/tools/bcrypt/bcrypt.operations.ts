@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { compareWithHash, DEFAULT_ROUNDS, hashString, MAX_ROUNDS, MIN_ROUNDS, parseBcryptHash, type ProgressCallback } from './bcrypt.service';
 import detectors from './bcrypt.detect';
@@ -39,7 +39,7 @@ export const bcryptHash = defineOperation({
   toolId: 'bcrypt',
   input: 'text',
   output: 'text',
-  options: z.object({ rounds: z.number().int().min(MIN_ROUNDS).max(MAX_ROUNDS).default(DEFAULT_ROUNDS) }),
+  options: z.object({ rounds: z._default(z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS)), DEFAULT_ROUNDS) }),
   run: async (input, { rounds }, { random, progress }) => (await hashString(input, rounds, { random, onProgress: progressFor(rounds, progress) })).hash,
   costly: ({ rounds }) => rounds >= PROGRESS_FROM_ROUNDS,
   examples: [
@@ -66,7 +66,7 @@ export const bcryptCompare = defineOperation({
   detect: detectors['bcrypt-compare'],
   input: 'text',
   output: 'text',
-  options: z.object({ hash: z.string().default('') }),
+  options: z.object({ hash: z._default(z.string(), '') }),
   run: async (input, { hash }, { progress }) => ((await compareWithHash(input, hash, progressFor(costOf(hash), progress))) ? 'Yes' : 'No'),
   costly: ({ hash }) => costOf(hash) >= PROGRESS_FROM_ROUNDS,
   examples: [

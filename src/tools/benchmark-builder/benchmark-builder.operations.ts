@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_SUITES, formatRows, rankSuites, toBulletList, toMarkdownTable } from './benchmark-builder.service';
 
@@ -12,9 +12,9 @@ export const benchmarkBuilder = defineOperation({
   input: 'none',
   output: 'text',
   options: z.object({
-    suites: z.array(z.object({ name: z.string(), values: z.string() })).default(DEFAULT_SUITES),
-    unit: z.string().default(''),
-    format: z.enum(['markdown', 'bullets']).default('markdown'),
+    suites: z._default(z.array(z.object({ name: z.string(), values: z.string() })), DEFAULT_SUITES),
+    unit: z._default(z.string(), ''),
+    format: z._default(z.enum(['markdown', 'bullets']), 'markdown'),
   }),
   run: (_input, { suites, unit, format }) => {
     const rows = formatRows(rankSuites(suites), unit);

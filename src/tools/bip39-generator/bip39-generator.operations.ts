@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import {
   BIP39_LANGUAGES,
@@ -12,12 +12,8 @@ import {
 } from './bip39-generator.service';
 import detectors from './bip39-generator.detect';
 
-const language = z.enum(BIP39_LANGUAGES).default('english');
-const words = z
-  .number()
-  .int()
-  .refine((value) => (WORD_COUNTS as readonly number[]).includes(value), 'Word count must be 12, 15, 18, 21 or 24')
-  .default(12);
+const language = z._default(z.enum(BIP39_LANGUAGES), 'english');
+const words = z._default(z.int().check(z.refine((value) => (WORD_COUNTS as readonly number[]).includes(value), 'Word count must be 12, 15, 18, 21 or 24')), 12);
 
 /** Official BIP39 vectors (trezor/python-mnemonic vectors.json). The word count is `words`, as the screen's URL has it. */
 export const bip39Generator = defineOperation({
@@ -68,7 +64,7 @@ export const bip39MnemonicToSeed = defineOperation({
   toolId: 'bip39-generator',
   input: 'text',
   output: 'text',
-  options: z.object({ passphrase: z.string().default('') }),
+  options: z.object({ passphrase: z._default(z.string(), '') }),
   run: (input, options) => mnemonicToSeedHex(input, options.passphrase),
   examples: [
     {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { CASE_IDS, convertAllCases, convertText } from './case-converter.service';
 import detectors from './case-converter.detect';
@@ -11,8 +11,8 @@ export const caseConverter = defineOperation({
   detect: detectors['case-converter'],
   output: 'text',
   options: z.object({
-    case: z.enum(CASE_IDS).default('camelcase'),
-    perLine: z.boolean().default(false),
+    case: z._default(z.enum(CASE_IDS), 'camelcase'),
+    perLine: z._default(z.boolean(), false),
   }),
   run: (input, options) => convertText(input, options.case, { perLine: options.perLine }),
   examples: [
@@ -55,7 +55,7 @@ export const caseConverterAll = defineOperation({
   input: 'text',
   output: 'data',
   options: z.object({
-    perLine: z.boolean().default(false),
+    perLine: z._default(z.boolean(), false),
   }),
   run: (input, options) => convertAllCases(input, { perLine: options.perLine }),
   examples: [

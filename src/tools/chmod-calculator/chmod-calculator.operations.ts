@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { modeToOctal, modeToSymbolic, parseOctal, parseSymbolic } from './chmod-calculator.service';
 import detectors from './chmod-calculator.detect';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { ToolInputError } from '../../lib/errors';
 import { defineOperation } from '../../lib/operations/operation';
 import { COLOR_FIELDS, EXTRA_FORMATS, formatColor, parseColor } from './color-converter.service';
@@ -13,7 +13,7 @@ export const colorConverter = defineOperation({
   input: 'text',
   detect: detectors['color-converter'],
   output: 'text',
-  options: z.object({ to: z.enum(FORMATS).default('hex') }),
+  options: z.object({ to: z._default(z.enum(FORMATS), 'hex') }),
   run: (input, { to }) => {
     if (input.trim() === '') return '';
     const color = parseColor(input);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { describeCron, nextCronRuns } from './crontab-generator.service';
 import detectors from './crontab-generator.detect';
@@ -10,7 +10,7 @@ export const crontabGeneratorDescribe = defineOperation({
   input: 'text',
   detect: detectors['crontab-generator-describe'],
   output: 'text',
-  options: z.object({ verbose: z.boolean().default(true), use24HourTimeFormat: z.boolean().default(true), daysStartAtZero: z.boolean().default(true) }),
+  options: z.object({ verbose: z._default(z.boolean(), true), use24HourTimeFormat: z._default(z.boolean(), true), daysStartAtZero: z._default(z.boolean(), true) }),
   run: (input, options) => describeCron(input, options),
   examples: [
     { description: 'The default expression', input: '40 * * * *', output: 'At 40 minutes past the hour, every hour, every day' },
@@ -26,11 +26,11 @@ export const crontabGeneratorNextRuns = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    daysStartAtZero: z.boolean().default(true),
-    timeZone: z.string().default('UTC'),
+    daysStartAtZero: z._default(z.boolean(), true),
+    timeZone: z._default(z.string(), 'UTC'),
     /** ISO instant the runs follow; empty = now. */
-    from: z.string().default(''),
-    count: z.number().int().min(1).max(100).default(5),
+    from: z._default(z.string(), ''),
+    count: z._default(z.int().check(z.minimum(1), z.maximum(100)), 5),
   }),
   run: (input, { from, ...options }) => nextCronRuns(input, { ...options, now: from === '' ? new Date() : new Date(from) }).join('\n'),
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { ToolInputError } from '../../lib/errors';
 import { defineOperation } from '../../lib/operations/operation';
 import { DATE_FORMATS, detectDateFormat, formatDate, isKnownTimeZone, parseDate } from './date-converter.service';
@@ -17,9 +17,9 @@ export const dateConverter = defineOperation({
   detect: detectors['date-converter'],
   output: 'text',
   options: z.object({
-    inputFormat: z.enum(['auto', ...DATE_FORMATS]).default('auto'),
-    outputFormat: z.enum(DATE_FORMATS).default('iso8601'),
-    timeZone: z.string().refine(isKnownTimeZone, 'Unknown time zone').default('UTC'),
+    inputFormat: z._default(z.enum(['auto', ...DATE_FORMATS]), 'auto'),
+    outputFormat: z._default(z.enum(DATE_FORMATS), 'iso8601'),
+    timeZone: z._default(z.string().check(z.refine(isKnownTimeZone, 'Unknown time zone')), 'UTC'),
   }),
   run: (input, { inputFormat, outputFormat, timeZone }) => {
     const format = inputFormat === 'auto' ? detectDateFormat(input) : inputFormat;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { COMPOSE_FORMATS, convertDockerRun, loadComposerize, type ComposeFormat } from './docker-run-to-docker-compose-converter.service';
 import detectors from './docker-run-to-docker-compose-converter.detect';
@@ -10,7 +10,7 @@ export const dockerRunToCompose = defineOperation({
   input: 'text',
   detect: detectors['docker-run-to-docker-compose-converter'],
   output: 'text',
-  options: z.object({ format: z.enum(COMPOSE_FORMATS as [ComposeFormat, ...ComposeFormat[]]).default('latest') }),
+  options: z.object({ format: z._default(z.enum(COMPOSE_FORMATS as [ComposeFormat, ...ComposeFormat[]]), 'latest') }),
   // Blank input answers '' at once, without loading composerize (1.9 MB).
   run: (input, options) => (input.trim() === '' ? '' : loadComposerize().then((composerize) => convertDockerRun(composerize, input, options.format))),
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { normalizeEmails } from './email-normalizer.service';
 import detectors from './email-normalizer.detect';
@@ -10,7 +10,7 @@ export const emailNormalizer = defineOperation({
   input: 'text',
   detect: detectors['email-normalizer'],
   output: 'text',
-  options: z.object({ removeDuplicates: z.boolean().default(false) }),
+  options: z.object({ removeDuplicates: z._default(z.boolean(), false) }),
   run: (input, options) => normalizeEmails(input, options),
   examples: [
     { input: 'John.Doe+news@GoogleMail.com\nJane+x@Outlook.com', output: 'johndoe@gmail.com\njane@outlook.com' },

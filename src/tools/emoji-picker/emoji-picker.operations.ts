@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { allEmojis, applySkinTone, formatCodePoints, formatJsEscape, searchEmojis, SKIN_TONES } from './emoji-picker.service';
 
@@ -13,8 +13,8 @@ export const emojiPickerSearch = defineOperation({
   input: 'text',
   output: 'data',
   options: z.object({
-    limit: z.number().int().min(1).max(2000).default(10),
-    skinTone: z.enum(SKIN_TONES).default('default'),
+    limit: z._default(z.int().check(z.minimum(1), z.maximum(2000)), 10),
+    skinTone: z._default(z.enum(SKIN_TONES), 'default'),
   }),
   run: (input, { limit, skinTone }) =>
     searchEmojis(allEmojis(), input)

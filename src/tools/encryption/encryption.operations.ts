@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { ALGORITHMS, KEY_MODES, type CipherSettings } from './encryption.options';
 
@@ -10,21 +10,21 @@ const DEFAULT_KEY = 'my secret key';
  * for decrypting.
  */
 const encryptOptions = z.object({
-  encryptAlgorithm: z.enum(ALGORITHMS).default('AES'),
-  encryptKeyMode: z.enum(KEY_MODES).default('passphrase'),
+  encryptAlgorithm: z._default(z.enum(ALGORITHMS), 'AES'),
+  encryptKeyMode: z._default(z.enum(KEY_MODES), 'passphrase'),
   /** The passphrase (UTF-8), in passphrase mode. */
-  encryptKey: z.string().default(DEFAULT_KEY),
+  encryptKey: z._default(z.string(), DEFAULT_KEY),
   /** Hexadecimal key and IV, in raw mode. */
-  encryptKeyHex: z.string().default(''),
-  encryptIvHex: z.string().default(''),
+  encryptKeyHex: z._default(z.string(), ''),
+  encryptIvHex: z._default(z.string(), ''),
 });
 
 const decryptOptions = z.object({
-  decryptAlgorithm: z.enum(ALGORITHMS).default('AES'),
-  decryptKeyMode: z.enum(KEY_MODES).default('passphrase'),
-  decryptKey: z.string().default(DEFAULT_KEY),
-  decryptKeyHex: z.string().default(''),
-  decryptIvHex: z.string().default(''),
+  decryptAlgorithm: z._default(z.enum(ALGORITHMS), 'AES'),
+  decryptKeyMode: z._default(z.enum(KEY_MODES), 'passphrase'),
+  decryptKey: z._default(z.string(), DEFAULT_KEY),
+  decryptKeyHex: z._default(z.string(), ''),
+  decryptIvHex: z._default(z.string(), ''),
 });
 
 /** The ciphers (crypto-js) load with the first run, not with the screen, which only needs the schemas. */

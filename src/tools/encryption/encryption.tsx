@@ -1,6 +1,6 @@
 import { Card, CloseButton, Code, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
-import type { z } from 'zod';
+import type { z } from '../../lib/operations/zod';
 import { isToolInputError } from '../../lib/errors';
 import type { RunControl } from '../../lib/operations/operation-client';
 import { defaultOptions } from '../../lib/operations/operation';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { estimate, TIME_SPAN_UNITS } from './eta-calculator.service';
 
@@ -13,11 +13,11 @@ export const etaCalculator = defineOperation({
   input: 'none',
   output: 'data',
   options: z.object({
-    amount: z.number().positive().default(186),
-    unitsPerSpan: z.number().positive().default(3),
-    timeSpan: z.number().positive().default(5),
-    unit: z.enum(TIME_SPAN_UNITS).default('minutes'),
-    start: z.string().default('2024-01-01 00:00:00'),
+    amount: z._default(z.number().check(z.positive()), 186),
+    unitsPerSpan: z._default(z.number().check(z.positive()), 3),
+    timeSpan: z._default(z.number().check(z.positive()), 5),
+    unit: z._default(z.enum(TIME_SPAN_UNITS), 'minutes'),
+    start: z._default(z.string(), '2024-01-01 00:00:00'),
   }),
   run: (_input, options) => {
     const { totalDuration, endTime } = estimate(options);

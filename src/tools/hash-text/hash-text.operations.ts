@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DIGEST_ENCODINGS, encodeDigest, hashBytes, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, type HashAlgorithm } from './hash-text.service';
 
@@ -33,7 +33,7 @@ export function hashOperationId(algorithm: HashAlgorithm): string {
 }
 
 /** The options of every `hash-<algorithm>` operation (one schema: the screen's encoding). */
-export const hashOptions = z.object({ encoding: z.enum(DIGEST_ENCODINGS).default('Hex') });
+export const hashOptions = z.object({ encoding: z._default(z.enum(DIGEST_ENCODINGS), 'Hex') });
 
 export const hashOperations = HASH_ALGORITHMS.map((algorithm) =>
   defineOperation({
@@ -74,7 +74,7 @@ export const hashTextDigests = defineOperation({
   toolId: 'hash-text',
   input: 'bytes',
   output: 'data',
-  options: z.object({ algorithms: z.array(z.enum(HASH_ALGORITHMS)).default([...HASH_ALGORITHMS]) }),
+  options: z.object({ algorithms: z._default(z.array(z.enum(HASH_ALGORITHMS)), [...HASH_ALGORITHMS]) }),
   run: async (input, { algorithms }): Promise<Partial<Record<HashAlgorithm, string>>> => {
     const digests = await hashBytes(input, algorithms);
     return Object.fromEntries(algorithms.map((algorithm) => [algorithm, encodeDigest(digests[algorithm]!, 'Hex')]));

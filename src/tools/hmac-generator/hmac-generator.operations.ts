@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { hexToBytes, utf8Encode } from '../../lib/crypto-encoding';
 import { defineOperation } from '../../lib/operations/operation';
 import { computeHmac, computeHmacOfBlob, HMAC_ALGORITHMS, hmacText, KEY_FORMATS, OUTPUT_ENCODINGS, parseKey } from './hmac-generator.service';
@@ -10,10 +10,10 @@ export const hmacGenerator = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    key: z.string().default(''),
-    keyFormat: z.enum(KEY_FORMATS).default('text'),
-    algorithm: z.enum(HMAC_ALGORITHMS).default('SHA256'),
-    encoding: z.enum(OUTPUT_ENCODINGS).default('Hex'),
+    key: z._default(z.string(), ''),
+    keyFormat: z._default(z.enum(KEY_FORMATS), 'text'),
+    algorithm: z._default(z.enum(HMAC_ALGORITHMS), 'SHA256'),
+    encoding: z._default(z.enum(OUTPUT_ENCODINGS), 'Hex'),
   }),
   run: (input, { key, ...options }) => hmacText(input, key, options),
   examples: [
@@ -48,7 +48,7 @@ export const hmacGeneratorMac = defineOperation({
   toolId: 'hmac-generator',
   input: 'bytes',
   output: 'bytes',
-  options: hmacGenerator.options.omit({ encoding: true }),
+  options: z.omit(hmacGenerator.options, { encoding: true }),
   run: (input, { key, keyFormat, algorithm }) => {
     const message = input as Uint8Array | Blob;
     const keyBytes = parseKey(key, keyFormat);

@@ -2,7 +2,7 @@ import { Button, Card, Group, Input, SimpleGrid, Stack, Text } from '@mantine/co
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { transfer } from 'comlink';
 import { useMemo, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '../../lib/operations/zod';
 import { utf8Encode } from '../../lib/crypto-encoding';
 import { isToolInputError } from '../../lib/errors';
 import type { RunControl } from '../../lib/operations/operation-client';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { escapeHtml, unescapeHtml } from './html-entities.service';
 import detectors from './html-entities.detect';
@@ -9,7 +9,7 @@ export const htmlEntitiesEscape = defineOperation({
   toolId: 'html-entities',
   input: 'text',
   output: 'text',
-  options: z.object({ nonAscii: z.boolean().default(false) }),
+  options: z.object({ nonAscii: z._default(z.boolean(), false) }),
   run: (input, { nonAscii }) => escapeHtml(input, nonAscii),
   examples: [
     { input: '<title>IT Tool</title>', output: '&lt;title&gt;IT Tool&lt;/title&gt;' },

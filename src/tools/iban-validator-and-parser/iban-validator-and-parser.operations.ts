@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { parseIban } from './iban-validator-and-parser.service';
 import detectors from './iban-validator-and-parser.detect';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertIpv4 } from './ipv4-address-converter.service';
 import detectors from './ipv4-address-converter.detect';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { expandRangeText, splitRangeText } from './ipv4-range-expander.service';
 import detectors from './ipv4-range-expander.detect';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { ADDRESS_TYPE_NAMES, calculateSubnet } from './ipv4-subnet-calculator.service';
 import detectors from './ipv4-subnet-calculator.detect';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { chosenSubnet, computeGlobalId, DEFAULT_MAC, DEFAULT_SUBNET_ID, formatUlaPrefix, parseUlaMac, ulaBlocks } from './ipv6-ula-generator.service';
 import detectors from './ipv6-ula-generator.detect';
@@ -15,9 +15,9 @@ export const ipv6UlaGenerator = defineOperation({
   detect: detectors['ipv6-ula-generator'],
   output: 'data',
   options: z.object({
-    mac: z.string().default(DEFAULT_MAC),
-    subnetId: z.string().default(DEFAULT_SUBNET_ID),
-    time: z.iso.datetime().optional(),
+    mac: z._default(z.string(), DEFAULT_MAC),
+    subnetId: z._default(z.string(), DEFAULT_SUBNET_ID),
+    time: z.optional(z.iso.datetime()),
   }),
   run: async (_input, { mac, subnetId, time }) => {
     const prefix = formatUlaPrefix(await computeGlobalId(parseUlaMac(mac), time === undefined ? Date.now() : Date.parse(time)));

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { compareJsonTexts } from './json-diff.service';
 
-const options = z.object({ compareWith: z.string().default(''), ignoreArrayOrder: z.boolean().default(false) });
+const options = z.object({ compareWith: z._default(z.string(), ''), ignoreArrayOrder: z._default(z.boolean(), false) });
 
 /**
  * Compares the input (the first JSON) with the `compareWith` option (the second). Expected lines

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_INDENT_SIZE, formatJson, MAX_INDENT_SIZE, MIN_INDENT_SIZE, writeFormattedJson } from './json-prettify.service';
 import detectors from './json-prettify.detect';
@@ -15,8 +15,8 @@ export const jsonPrettify = defineOperation({
   detect: detectors['json-prettify'],
   output: 'text',
   options: z.object({
-    sortKeys: z.boolean().default(true),
-    indentSize: z.number().int().min(MIN_INDENT_SIZE).max(MAX_INDENT_SIZE).default(DEFAULT_INDENT_SIZE),
+    sortKeys: z._default(z.boolean(), true),
+    indentSize: z._default(z.int().check(z.minimum(MIN_INDENT_SIZE), z.maximum(MAX_INDENT_SIZE)), DEFAULT_INDENT_SIZE),
   }),
   run: (input, options) => formatJson(input, options),
   runInPieces: (input, options, _context, write) => writeFormattedJson(input, options, write),

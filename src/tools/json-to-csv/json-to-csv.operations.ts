@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { jsonToCsv } from './json-to-csv.service';
 
@@ -8,7 +8,7 @@ export const jsonToCsvOperation = defineOperation({
   toolId: 'json-to-csv',
   input: 'text',
   output: 'text',
-  options: z.object({ delimiter: z.enum(['comma', 'semicolon', 'tab']).default('comma') }),
+  options: z.object({ delimiter: z._default(z.enum(['comma', 'semicolon', 'tab']), 'comma') }),
   run: (input, { delimiter }) => jsonToCsv(input, delimiter),
   examples: [
     { description: 'Header = union of keys; missing cells empty', input: '[{"a":1,"b":"x"},{"b":"y","c":true}]', output: 'a,b,c\n1,x,\n,y,true' },

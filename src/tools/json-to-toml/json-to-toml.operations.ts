@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { droppedNullsWarning } from '../../lib/data-formats/toml-write';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertJsonToToml } from './json-to-toml.service';
@@ -13,9 +13,9 @@ export const jsonToToml = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    nulls: z.enum(['drop', 'empty-string']).default('drop'),
-    tableStyle: z.enum(['tables', 'dotted', 'inline']).default('tables'),
-    sortKeys: z.boolean().default(false),
+    nulls: z._default(z.enum(['drop', 'empty-string']), 'drop'),
+    tableStyle: z._default(z.enum(['tables', 'dotted', 'inline']), 'tables'),
+    sortKeys: z._default(z.boolean(), false),
   }),
   run: (input, options, { warn }) => {
     const { text, droppedNulls } = convertJsonToToml(input, options);

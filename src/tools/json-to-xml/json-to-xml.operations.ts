@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertJsonToXml } from './json-to-xml.service';
 
@@ -8,7 +8,7 @@ export const jsonToXml = defineOperation({
   toolId: 'json-to-xml',
   input: 'text',
   output: 'text',
-  options: z.object({ indent: z.boolean().default(false), declaration: z.boolean().default(false) }),
+  options: z.object({ indent: z._default(z.boolean(), false), declaration: z._default(z.boolean(), false) }),
   run: (input, options) => convertJsonToXml(input, options),
   examples: [
     { description: 'The tool’s default example', input: `{"a":{"_attributes":{"x":"1.234","y":"It's"}}}`, output: `<a x="1.234" y="It's"/>` },

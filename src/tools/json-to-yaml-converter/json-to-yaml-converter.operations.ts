@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertJsonToYaml } from './json-to-yaml-converter.service';
 
@@ -13,10 +13,10 @@ export const jsonToYaml = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    indent: z.union([z.literal(2), z.literal(4)]).default(2),
-    quoteStyle: z.enum(['auto', 'double', 'single']).default('auto'),
-    sortKeys: z.boolean().default(false),
-    quoteYaml11: z.boolean().default(false),
+    indent: z._default(z.union([z.literal(2), z.literal(4)]), 2),
+    quoteStyle: z._default(z.enum(['auto', 'double', 'single']), 'auto'),
+    sortKeys: z._default(z.boolean(), false),
+    quoteYaml11: z._default(z.boolean(), false),
   }),
   run: (input, options) => convertJsonToYaml(input, options),
   examples: [

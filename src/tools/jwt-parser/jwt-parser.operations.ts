@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { decodeJwt } from './jwt-parser.service';
 import detectors from './jwt-parser.detect';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertList, DEFAULT_LIST_OPTIONS, SORT_ORDERS, splitToLines } from './list-converter.service';
 
@@ -11,20 +11,20 @@ export const listConverter = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    trimItems: z.boolean().default(d.trimItems),
-    removeDuplicates: z.boolean().default(d.removeDuplicates),
-    lowerCase: z.boolean().default(d.lowerCase),
-    keepLineBreaks: z.boolean().default(d.keepLineBreaks),
-    reverseList: z.boolean().default(d.reverseList),
-    sortList: z.enum(SORT_ORDERS).default(d.sortList),
-    naturalSort: z.boolean().default(d.naturalSort),
-    separator: z.string().default(d.separator),
-    itemPrefix: z.string().default(d.itemPrefix),
-    itemSuffix: z.string().default(d.itemSuffix),
-    listPrefix: z.string().default(d.listPrefix),
-    listSuffix: z.string().default(d.listSuffix),
-    stripPrefix: z.string().default(d.stripPrefix),
-    stripSuffix: z.string().default(d.stripSuffix),
+    trimItems: z._default(z.boolean(), d.trimItems),
+    removeDuplicates: z._default(z.boolean(), d.removeDuplicates),
+    lowerCase: z._default(z.boolean(), d.lowerCase),
+    keepLineBreaks: z._default(z.boolean(), d.keepLineBreaks),
+    reverseList: z._default(z.boolean(), d.reverseList),
+    sortList: z._default(z.enum(SORT_ORDERS), d.sortList),
+    naturalSort: z._default(z.boolean(), d.naturalSort),
+    separator: z._default(z.string(), d.separator),
+    itemPrefix: z._default(z.string(), d.itemPrefix),
+    itemSuffix: z._default(z.string(), d.itemSuffix),
+    listPrefix: z._default(z.string(), d.listPrefix),
+    listSuffix: z._default(z.string(), d.listSuffix),
+    stripPrefix: z._default(z.string(), d.stripPrefix),
+    stripSuffix: z._default(z.string(), d.stripSuffix),
   }),
   run: (input, options) => convertList(input, options),
   examples: [
@@ -44,7 +44,7 @@ export const listConverterSplit = defineOperation({
   toolId: 'list-converter',
   input: 'text',
   output: 'text',
-  options: z.object({ delimiter: z.string().default(','), trimItems: z.boolean().default(true) }),
+  options: z.object({ delimiter: z._default(z.string(), ','), trimItems: z._default(z.boolean(), true) }),
   run: (input, { delimiter, trimItems }) => splitToLines(input, delimiter, { trimItems }),
   examples: [{ description: 'A comma-separated list to lines', input: 'a, b, c', output: 'a\nb\nc' }],
 });

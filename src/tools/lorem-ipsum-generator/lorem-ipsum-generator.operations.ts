@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import {
   DEFAULT_LOREM_OPTIONS,
@@ -24,13 +24,13 @@ export const loremIpsumGenerator = defineOperation({
   input: 'none',
   output: 'text',
   options: z.object({
-    paragraphs: z.number().int().min(PARAGRAPHS_MIN).max(PARAGRAPHS_MAX).default(DEFAULT_LOREM_OPTIONS.paragraphs),
-    sentencesMin: z.number().int().min(SENTENCES_MIN).max(SENTENCES_MAX).default(DEFAULT_LOREM_OPTIONS.sentencesMin),
-    sentencesMax: z.number().int().min(SENTENCES_MIN).max(SENTENCES_MAX).default(DEFAULT_LOREM_OPTIONS.sentencesMax),
-    wordsMin: z.number().int().min(WORDS_MIN).max(WORDS_MAX).default(DEFAULT_LOREM_OPTIONS.wordsMin),
-    wordsMax: z.number().int().min(WORDS_MIN).max(WORDS_MAX).default(DEFAULT_LOREM_OPTIONS.wordsMax),
-    startWithLoremIpsum: z.boolean().default(true),
-    asHtml: z.boolean().default(false),
+    paragraphs: z._default(z.int().check(z.minimum(PARAGRAPHS_MIN), z.maximum(PARAGRAPHS_MAX)), DEFAULT_LOREM_OPTIONS.paragraphs),
+    sentencesMin: z._default(z.int().check(z.minimum(SENTENCES_MIN), z.maximum(SENTENCES_MAX)), DEFAULT_LOREM_OPTIONS.sentencesMin),
+    sentencesMax: z._default(z.int().check(z.minimum(SENTENCES_MIN), z.maximum(SENTENCES_MAX)), DEFAULT_LOREM_OPTIONS.sentencesMax),
+    wordsMin: z._default(z.int().check(z.minimum(WORDS_MIN), z.maximum(WORDS_MAX)), DEFAULT_LOREM_OPTIONS.wordsMin),
+    wordsMax: z._default(z.int().check(z.minimum(WORDS_MIN), z.maximum(WORDS_MAX)), DEFAULT_LOREM_OPTIONS.wordsMax),
+    startWithLoremIpsum: z._default(z.boolean(), true),
+    asHtml: z._default(z.boolean(), false),
   }),
   run: (_input, options, { random }) => generateLoremIpsum(options, random),
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_PREFIX, generateMacAddresses, MAC_CASES, MAC_SEPARATORS, MAX_QUANTITY, MIN_QUANTITY, parseMacPrefix } from './mac-address-generator.service';
 
@@ -13,11 +13,11 @@ export const macAddressGenerator = defineOperation({
   input: 'none',
   output: 'text',
   options: z.object({
-    quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY).default(1),
-    prefix: z.string().default(DEFAULT_PREFIX),
-    separator: z.enum(MAC_SEPARATORS).default('colon'),
-    letterCase: z.enum(MAC_CASES).default('uppercase'),
-    locallyAdministered: z.boolean().default(true),
+    quantity: z._default(z.int().check(z.minimum(MIN_QUANTITY), z.maximum(MAX_QUANTITY)), 1),
+    prefix: z._default(z.string(), DEFAULT_PREFIX),
+    separator: z._default(z.enum(MAC_SEPARATORS), 'colon'),
+    letterCase: z._default(z.enum(MAC_CASES), 'uppercase'),
+    locallyAdministered: z._default(z.boolean(), true),
   }),
   run: (_input, { prefix, ...options }, { random }) => generateMacAddresses({ ...options, prefix: parseMacPrefix(prefix) }, random),
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { loadVendorDatabase } from './mac-address-lookup.data';
 import { lookupMac, MAC_ADDRESS_TYPE_NAMES } from './mac-address-lookup.service';

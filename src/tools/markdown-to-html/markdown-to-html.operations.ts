@@ -1,5 +1,5 @@
 import type { WindowLike } from 'dompurify';
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { createSanitizer, markdownToHtml, type HtmlSanitizer } from './markdown-to-html.service';
 import detectors from './markdown-to-html.detect';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { createMathEngine, evaluateExpression, type MathEngine } from './math-evaluator.service';
 import detectors from './math-evaluator.detect';

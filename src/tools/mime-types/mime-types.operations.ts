@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { extensionsOfMimeType, mimeTypeOfExtension } from './mime-types.service';
 import detectors from './mime-types.detect';

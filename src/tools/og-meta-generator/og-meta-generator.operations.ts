@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { generateMetaTags, PAGE_TYPES, TWITTER_CARDS } from './og-meta-generator.service';
 
@@ -9,18 +9,18 @@ export const ogMetaGenerator = defineOperation({
   input: 'none',
   output: 'text',
   options: z.object({
-    type: z.enum(PAGE_TYPES).default('website'),
-    title: z.string().default(''),
-    description: z.string().default(''),
-    url: z.string().default(''),
-    imageUrl: z.string().default(''),
-    imageAlt: z.string().default(''),
-    imageWidth: z.string().default(''),
-    imageHeight: z.string().default(''),
-    twitterCard: z.enum(TWITTER_CARDS).default('summary_large_image'),
-    twitterSite: z.string().default(''),
-    twitterCreator: z.string().default(''),
-    typeValues: z.record(z.string(), z.string()).default({}),
+    type: z._default(z.enum(PAGE_TYPES), 'website'),
+    title: z._default(z.string(), ''),
+    description: z._default(z.string(), ''),
+    url: z._default(z.string(), ''),
+    imageUrl: z._default(z.string(), ''),
+    imageAlt: z._default(z.string(), ''),
+    imageWidth: z._default(z.string(), ''),
+    imageHeight: z._default(z.string(), ''),
+    twitterCard: z._default(z.enum(TWITTER_CARDS), 'summary_large_image'),
+    twitterSite: z._default(z.string(), ''),
+    twitterCreator: z._default(z.string(), ''),
+    typeValues: z._default(z.record(z.string(), z.string()), {}),
   }),
   run: (_input, options) => generateMetaTags(options),
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_PERIOD, generateSecret, MAX_PERIOD, OTP_ALGORITHMS, parseSecret, totpCodes } from './otp-generator.service';
 import detectors from './otp-generator.detect';
@@ -13,12 +13,12 @@ export const otpGenerator = defineOperation({
   input: 'none',
   output: 'text',
   options: z.object({
-    secret: z.string().default(''),
-    algorithm: z.enum(OTP_ALGORITHMS).default('SHA1'),
-    digits: z.number().int().min(6).max(8).default(6),
-    period: z.number().int().min(1).max(MAX_PERIOD).default(DEFAULT_PERIOD),
+    secret: z._default(z.string(), ''),
+    algorithm: z._default(z.enum(OTP_ALGORITHMS), 'SHA1'),
+    digits: z._default(z.int().check(z.minimum(6), z.maximum(8)), 6),
+    period: z._default(z.int().check(z.minimum(1), z.maximum(MAX_PERIOD)), DEFAULT_PERIOD),
     /** Unix seconds; absent: now (a recipe step or a command gives the current code). */
-    time: z.number().int().min(0).optional(),
+    time: z.optional(z.int().check(z.minimum(0))),
   }),
   run: (_input, { secret, algorithm, digits, period, time }) => totpCodes({ secret: parseSecret(secret), algorithm, digits }, time ?? Math.floor(Date.now() / 1000), period).current,
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { analysePassword, ATTACKER_SPEED_IDS, ATTACKER_SPEEDS, formatCrackDurationEnglish, roundEntropy, type AttackerSpeed } from './password-strength-analyser.service';
 import type { SecondOpinionChecker, ZxcvbnPackId } from './password-strength-analyser.zxcvbn';
@@ -9,7 +9,7 @@ export const passwordStrengthAnalyser = defineOperation({
   toolId: 'password-strength-analyser',
   input: 'text',
   output: 'data',
-  options: z.object({ speed: z.enum(ATTACKER_SPEED_IDS as [AttackerSpeed, ...AttackerSpeed[]]).default('offline') }),
+  options: z.object({ speed: z._default(z.enum(ATTACKER_SPEED_IDS as [AttackerSpeed, ...AttackerSpeed[]]), 'offline') }),
   run: (input, options) => {
     const analysis = analysePassword(input, ATTACKER_SPEEDS[options.speed]);
     return {
@@ -55,7 +55,7 @@ export const passwordStrengthAnalyserZxcvbn = defineOperation({
   toolId: 'password-strength-analyser',
   input: 'text',
   output: 'data',
-  options: z.object({ language: z.enum(ZXCVBN_PACKS).default('en') }),
+  options: z.object({ language: z._default(z.enum(ZXCVBN_PACKS), 'en') }),
   run: async (input, { language }) => (await checkerFor(language))(input),
   examples: [
     {

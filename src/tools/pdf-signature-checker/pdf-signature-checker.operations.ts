@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { base64ToBytes } from '../../lib/crypto-encoding';
 import { defineOperation } from '../../lib/operations/operation';
 import { SIGNED_RSA_PDF_BASE64 } from './pdf-signature-checker.example';

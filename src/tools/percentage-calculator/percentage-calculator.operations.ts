@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { calculate, type Calculation } from './percentage-calculator.service';
 
@@ -13,7 +13,7 @@ const operation = <F extends string, S extends string>(
   [first, second]: [F, S],
   examples: { description: string; options: Partial<Record<F | S, number>>; output: string }[],
 ) => {
-  const options = z.object({ [first]: z.number().optional(), [second]: z.number().optional() } as Record<F | S, z.ZodOptional<z.ZodNumber>>);
+  const options = z.object({ [first]: z.optional(z.number()), [second]: z.optional(z.number()) } as Record<F | S, z.ZodMiniOptional<z.ZodMiniNumber>>);
   return defineOperation({
     id,
     toolId: 'percentage-calculator',

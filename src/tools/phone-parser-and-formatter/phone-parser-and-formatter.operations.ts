@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { defineOperation } from '../../lib/operations/operation';
 import { FALLBACK_COUNTRY, parsePhone } from './phone-parser-and-formatter.service';
@@ -14,7 +14,7 @@ export const phoneParserAndFormatter = defineOperation({
   input: 'text',
   detect: detectors['phone-parser-and-formatter'],
   output: 'data',
-  options: z.object({ defaultCountry: z.string().length(2).default(FALLBACK_COUNTRY) }),
+  options: z.object({ defaultCountry: z._default(z.string().check(z.length(2)), FALLBACK_COUNTRY) }),
   run: (input, options) => parsePhone(input, options.defaultCountry.toUpperCase() as CountryCode),
   examples: [
     {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { QRENCODE_HELLO_WORLD_ACCENTS_L, QRENCODE_HI_H } from './qrcode-generator.fixtures';
 import { DEFAULT_LEVEL, encodeQr, ERROR_LEVEL_OPTIONS, qrRows } from './qrcode-generator.service';
@@ -14,7 +14,7 @@ export const qrcodeGenerator = defineOperation({
   toolId: 'qrcode-generator',
   input: 'text',
   output: 'data',
-  options: z.object({ level: z.enum(LEVELS).default(DEFAULT_LEVEL) }),
+  options: z.object({ level: z._default(z.enum(LEVELS), DEFAULT_LEVEL) }),
   run: (input, { level }) => {
     const matrix = encodeQr(input, level);
     return matrix ? { version: matrix.version, size: matrix.size, rows: qrRows(matrix) } : null;

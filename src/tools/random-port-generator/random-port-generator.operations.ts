@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { MAX_PORT, MIN_PORT, randomPort } from './random-port-generator.service';
 
@@ -8,9 +8,7 @@ export const randomPortGenerator = defineOperation({
   toolId: 'random-port-generator',
   input: 'none',
   output: 'text',
-  options: z
-    .object({ min: z.number().int().min(MIN_PORT).max(MAX_PORT).default(MIN_PORT), max: z.number().int().min(MIN_PORT).max(MAX_PORT).default(MAX_PORT) })
-    .refine((range) => range.min <= range.max, { message: 'min must not exceed max' }),
+  options: z.object({ min: z._default(z.int().check(z.minimum(MIN_PORT), z.maximum(MAX_PORT)), MIN_PORT), max: z._default(z.int().check(z.minimum(MIN_PORT), z.maximum(MAX_PORT)), MAX_PORT) }).check(z.refine((range) => range.min <= range.max, { message: 'min must not exceed max' })),
   run: (_input, { min, max }, { random }) => String(randomPort(min, max, random)),
   examples: [
     { description: 'Word 0 → the lowest port of the range', random: [0], output: '1024' },

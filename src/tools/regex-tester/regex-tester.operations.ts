@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { regexDiagramSvg } from './regex-tester.diagram';
 import { flagString, replaceMatches, runRegex } from './regex-tester.service';
@@ -6,14 +6,14 @@ import detectors from './regex-tester.detect';
 
 /** The pattern, its flags and the replacement: the tester's fields (its URL holds the pattern and flags). */
 const regexOptions = z.object({
-  regex: z.string().default(''),
-  replacement: z.string().default(''),
-  global: z.boolean().default(true),
-  ignoreCase: z.boolean().default(false),
-  multiline: z.boolean().default(false),
-  dotAll: z.boolean().default(true),
-  unicode: z.boolean().default(true),
-  unicodeSets: z.boolean().default(false),
+  regex: z._default(z.string(), ''),
+  replacement: z._default(z.string(), ''),
+  global: z._default(z.boolean(), true),
+  ignoreCase: z._default(z.boolean(), false),
+  multiline: z._default(z.boolean(), false),
+  dotAll: z._default(z.boolean(), true),
+  unicode: z._default(z.boolean(), true),
+  unicodeSets: z._default(z.boolean(), false),
 });
 
 /**
@@ -48,7 +48,7 @@ export const regexTesterRun = defineOperation({
   input: 'text',
   detect: detectors['regex-tester-run'],
   output: 'data',
-  options: regexOptions.extend({ diagram: z.boolean().default(false) }),
+  options: z.extend(regexOptions, { diagram: z._default(z.boolean(), false) }),
   run: (input, { regex, replacement, diagram, ...flags }, { random, progress }) => {
     progress?.(0, 1);
     const outcome = runRegex({ pattern: regex, flags, text: input, replacement }, random);

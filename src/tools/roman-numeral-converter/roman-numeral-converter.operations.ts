@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { ToolInputError } from '../../lib/errors';
 import { defineOperation } from '../../lib/operations/operation';
 import { arabicToRoman, parseArabicInput, romanToArabic } from './roman-numeral-converter.service';
@@ -10,7 +10,7 @@ export const romanNumeralEncode = defineOperation({
   toolId: 'roman-numeral-converter',
   input: 'text',
   output: 'text',
-  options: z.object({ vinculum: z.boolean().default(false) }),
+  options: z.object({ vinculum: z._default(z.boolean(), false) }),
   run: (input, { vinculum }) => {
     if (input.trim() === '') return '';
     const value = parseArabicInput(input);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { privateKeyPemToPkcs1, publicKeyPemToOpenSsh } from './rsa-key-pair-generator.service';
 
@@ -27,7 +27,7 @@ export const rsaPublicKeyToOpenSsh = defineOperation({
   toolId: 'rsa-key-pair-generator',
   input: 'text',
   output: 'text',
-  options: z.object({ comment: z.string().default('') }),
+  options: z.object({ comment: z._default(z.string(), '') }),
   run: (input, options) => publicKeyPemToOpenSsh(input, options.comment),
   examples: [
     { description: 'ssh-keygen -i -m PKCS8', input: TEST_PUBLIC_KEY, output: "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQDSEv6gGCX6r0YvWLt5F3b+TAHNDp0gf3Sy/YtVoFUM4L9y49wKaMGhu9gr8ZCVcMQx0gpaqoaHSEWJkq+VbLcDoFpGUzdF9SPtEgh9eA1RKHCIFm5dW2AeC4ARWdOkRLoJNAaTyxcHCecRxPHdBKFila7uAm6KK368WlU4r/tV9Q==" },

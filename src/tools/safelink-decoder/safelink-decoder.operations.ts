@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { decodeSafelinkLines, formatDecodedLines } from './safelink-decoder.service';
 import en from './locales/en.json';

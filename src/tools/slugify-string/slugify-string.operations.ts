@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_SEPARATOR, MAX_SEPARATOR_LENGTH, slugifyString } from './slugify-string.service';
 
@@ -9,8 +9,8 @@ export const slugify = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    separator: z.string().max(MAX_SEPARATOR_LENGTH).default(DEFAULT_SEPARATOR),
-    lowercase: z.boolean().default(true),
+    separator: z._default(z.string().check(z.maxLength(MAX_SEPARATOR_LENGTH)), DEFAULT_SEPARATOR),
+    lowercase: z._default(z.boolean(), true),
   }),
   run: (input, options) => slugifyString(input, options),
   examples: [

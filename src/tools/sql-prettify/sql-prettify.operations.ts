@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DIALECT_VALUES, formatSql, INDENT_STYLES, KEYWORD_CASES, type Dialect } from './sql-prettify.service';
 import detectors from './sql-prettify.detect';
@@ -11,9 +11,9 @@ export const sqlPrettify = defineOperation({
   detect: detectors['sql-prettify'],
   output: 'text',
   options: z.object({
-    language: z.enum(DIALECT_VALUES as [Dialect, ...Dialect[]]).default('sql'),
-    keywordCase: z.enum(KEYWORD_CASES).default('upper'),
-    indentStyle: z.enum(INDENT_STYLES).default('standard'),
+    language: z._default(z.enum(DIALECT_VALUES as [Dialect, ...Dialect[]]), 'sql'),
+    keywordCase: z._default(z.enum(KEYWORD_CASES), 'upper'),
+    indentStyle: z._default(z.enum(INDENT_STYLES), 'standard'),
   }),
   run: (input, options) => formatSql(input, options),
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_REPLACEMENT, obfuscateString } from './string-obfuscator.service';
 
@@ -9,10 +9,10 @@ export const stringObfuscator = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    keepFirst: z.number().int().min(0).default(4),
-    keepLast: z.number().int().min(0).default(4),
-    keepSpace: z.boolean().default(true),
-    replacement: z.string().default(DEFAULT_REPLACEMENT),
+    keepFirst: z._default(z.int().check(z.minimum(0)), 4),
+    keepLast: z._default(z.int().check(z.minimum(0)), 4),
+    keepSpace: z._default(z.boolean(), true),
+    replacement: z._default(z.string(), DEFAULT_REPLACEMENT),
   }),
   run: (input, options) => obfuscateString(input, options),
   examples: [

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { buildSvgPlaceholder, DEFAULT_SVG_PLACEHOLDER, MAX_FONT_SIZE, MAX_SIZE, svgToDataUrl } from './svg-placeholder-generator.service';
 
 const options = z.object({
-  width: z.number().int().min(1).max(MAX_SIZE).default(DEFAULT_SVG_PLACEHOLDER.width),
-  height: z.number().int().min(1).max(MAX_SIZE).default(DEFAULT_SVG_PLACEHOLDER.height),
-  fontSize: z.number().int().min(1).max(MAX_FONT_SIZE).default(DEFAULT_SVG_PLACEHOLDER.fontSize),
-  background: z.string().default(DEFAULT_SVG_PLACEHOLDER.background),
-  textColor: z.string().default(DEFAULT_SVG_PLACEHOLDER.textColor),
-  text: z.string().default(DEFAULT_SVG_PLACEHOLDER.text),
-  useExactSize: z.boolean().default(DEFAULT_SVG_PLACEHOLDER.useExactSize),
+  width: z._default(z.int().check(z.minimum(1), z.maximum(MAX_SIZE)), DEFAULT_SVG_PLACEHOLDER.width),
+  height: z._default(z.int().check(z.minimum(1), z.maximum(MAX_SIZE)), DEFAULT_SVG_PLACEHOLDER.height),
+  fontSize: z._default(z.int().check(z.minimum(1), z.maximum(MAX_FONT_SIZE)), DEFAULT_SVG_PLACEHOLDER.fontSize),
+  background: z._default(z.string(), DEFAULT_SVG_PLACEHOLDER.background),
+  textColor: z._default(z.string(), DEFAULT_SVG_PLACEHOLDER.textColor),
+  text: z._default(z.string(), DEFAULT_SVG_PLACEHOLDER.text),
+  useExactSize: z._default(z.boolean(), DEFAULT_SVG_PLACEHOLDER.useExactSize),
 });
 
 /** A placeholder image as SVG markup, or as a Base64 data URL. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { ToolInputError } from '../../lib/errors';
 import { defineOperation } from '../../lib/operations/operation';
 import {
@@ -25,9 +25,9 @@ export const temperatureConverter = defineOperation({
   detect: detectors['temperature-converter'],
   output: 'text',
   options: z.object({
-    from: z.enum(TEMPERATURE_SCALES).default('celsius'),
-    to: z.enum(TEMPERATURE_SCALES).default('fahrenheit'),
-    decimalPlaces: z.number().int().min(MIN_DECIMAL_PLACES).max(MAX_DECIMAL_PLACES).default(DEFAULT_DECIMAL_PLACES),
+    from: z._default(z.enum(TEMPERATURE_SCALES), 'celsius'),
+    to: z._default(z.enum(TEMPERATURE_SCALES), 'fahrenheit'),
+    decimalPlaces: z._default(z.int().check(z.minimum(MIN_DECIMAL_PLACES), z.maximum(MAX_DECIMAL_PLACES)), DEFAULT_DECIMAL_PLACES),
   }),
   run: (input, { from, to, decimalPlaces }) => {
     const reading = readTemperature(input);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { createUnifiedPatch, diffTexts } from './text-diff.service';
 
@@ -15,7 +15,7 @@ export const textDiffUnified = defineOperation({
   toolId: 'text-diff',
   input: 'text',
   output: 'text',
-  options: z.object({ modified: z.string().optional() }),
+  options: z.object({ modified: z.optional(z.string()) }),
   run: (input, { modified }) => {
     if (modified !== undefined) return createUnifiedPatch(input, modified);
     const [original = '', second = ''] = input.split(TEXT_SEPARATOR);
@@ -51,7 +51,7 @@ export const textDiffLines = defineOperation({
   toolId: 'text-diff',
   input: 'text',
   output: 'data',
-  options: z.object({ modified: z.string().default(''), ignoreWhitespace: z.boolean().default(false) }),
+  options: z.object({ modified: z._default(z.string(), ''), ignoreWhitespace: z._default(z.boolean(), false) }),
   run: (input, { modified, ignoreWhitespace }) => diffTexts(input, modified, { ignoreWhitespace }),
   examples: [
     {

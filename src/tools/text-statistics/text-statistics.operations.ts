@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { computeTextStatistics, formatByteSize } from './text-statistics.service';
 import detectors from './text-statistics.detect';

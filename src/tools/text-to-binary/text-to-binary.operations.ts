@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { BINARY_SEPARATORS, binaryToText, encodeText, textToBinary } from './text-to-binary.service';
 import detectors from './text-to-binary.detect';
 
-const separator = z.enum(BINARY_SEPARATORS).default('space');
+const separator = z._default(z.enum(BINARY_SEPARATORS), 'space');
 
 /** Text to the bits of its UTF-8 bytes and back. Expected values: UTF-8 (RFC 3629) bytes written by hand. */
 export const textToBinaryEncode = defineOperation({
@@ -39,7 +39,7 @@ export const textToBinaryEncodeViews = defineOperation({
   toolId: 'text-to-binary',
   input: 'text',
   output: 'data',
-  options: z.object({ separator, byteViews: z.boolean().default(false) }),
+  options: z.object({ separator, byteViews: z._default(z.boolean(), false) }),
   run: (input, options) => encodeText(input, options.separator, options.byteViews),
   examples: [
     {

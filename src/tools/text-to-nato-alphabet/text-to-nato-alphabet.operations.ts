@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { textToNato } from './text-to-nato-alphabet.service';
 
@@ -9,9 +9,9 @@ export const textToNatoAlphabet = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    spellDigits: z.boolean().default(false),
-    onePerLine: z.boolean().default(false),
-    foldAccents: z.boolean().default(false),
+    spellDigits: z._default(z.boolean(), false),
+    onePerLine: z._default(z.boolean(), false),
+    foldAccents: z._default(z.boolean(), false),
   }),
   run: (input, options) => textToNato(input, options),
   examples: [

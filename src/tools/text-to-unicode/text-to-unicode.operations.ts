@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { textToUnicode, unicodeToText, UNICODE_NOTATIONS } from './text-to-unicode.service';
 import detectors from './text-to-unicode.detect';
@@ -10,7 +10,7 @@ export const textToUnicodeEncode = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    notation: z.enum(UNICODE_NOTATIONS).default('html-decimal'),
+    notation: z._default(z.enum(UNICODE_NOTATIONS), 'html-decimal'),
   }),
   run: (input, { notation }) => textToUnicode(input, notation),
   examples: [
@@ -40,8 +40,8 @@ export const textToUnicodeDecode = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    namedEntities: z.boolean().default(false),
-    otherNotations: z.boolean().default(false),
+    namedEntities: z._default(z.boolean(), false),
+    otherNotations: z._default(z.boolean(), false),
   }),
   run: (input, options) => unicodeToText(input, options),
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { buildAlphabet, clampLength, clampQuantity, DEFAULT_LENGTH, DEFAULT_QUANTITY, generateTokens, MAX_LENGTH, MAX_QUANTITY, MIN_LENGTH, MIN_QUANTITY } from './token-generator.service';
 
@@ -7,7 +7,7 @@ import { buildAlphabet, clampLength, clampQuantity, DEFAULT_LENGTH, DEFAULT_QUAN
  * done with a link's `length=999`: a link, a recipe step and a command-line flag give the same.
  */
 const clampedInteger = (clamp: (value: number) => number, min: number, max: number, fallback: number) =>
-  z.preprocess((value) => (typeof value === 'number' ? clamp(value) : value), z.number().int().min(min).max(max)).default(fallback);
+  z._default(z.pipe(z.transform((value) => (typeof value === 'number' ? clamp(value) : value)), z.int().check(z.minimum(min), z.maximum(max))), fallback);
 
 /** Random tokens from the chosen character sets, one per line. */
 export const tokenGenerator = defineOperation({
@@ -16,14 +16,14 @@ export const tokenGenerator = defineOperation({
   input: 'none',
   output: 'text',
   options: z.object({
-    uppercase: z.boolean().default(true),
-    lowercase: z.boolean().default(true),
-    numbers: z.boolean().default(true),
-    symbols: z.boolean().default(false),
+    uppercase: z._default(z.boolean(), true),
+    lowercase: z._default(z.boolean(), true),
+    numbers: z._default(z.boolean(), true),
+    symbols: z._default(z.boolean(), false),
     length: clampedInteger((value) => clampLength(value), MIN_LENGTH, MAX_LENGTH, DEFAULT_LENGTH),
     quantity: clampedInteger((value) => clampQuantity(value), MIN_QUANTITY, MAX_QUANTITY, DEFAULT_QUANTITY),
-    exclude: z.string().default(''),
-    avoidLookAlikes: z.boolean().default(false),
+    exclude: z._default(z.string(), ''),
+    avoidLookAlikes: z._default(z.boolean(), false),
   }),
   run: (_input, options, { random }) => generateTokens(buildAlphabet(options), options.length, options.quantity, random).join('\n'),
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { JSON_INDENT_CHOICES, jsonIndentOf } from '../../lib/data-formats/json-write';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertTomlToJson, tomlValueTypes } from './toml-to-json.service';
@@ -15,8 +15,8 @@ export const tomlToJson = defineOperation({
   detect: detectors['toml-to-json'],
   output: 'text',
   options: z.object({
-    indent: z.enum(JSON_INDENT_CHOICES).default('3'),
-    exactIntegers: z.boolean().default(false),
+    indent: z._default(z.enum(JSON_INDENT_CHOICES), '3'),
+    exactIntegers: z._default(z.boolean(), false),
   }),
   run: (input, options) => convertTomlToJson(input, { ...options, indent: jsonIndentOf(options.indent) }),
   examples: [

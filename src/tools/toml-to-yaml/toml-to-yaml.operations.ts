@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertTomlToYaml } from './toml-to-yaml.service';
 import detectors from './toml-to-yaml.detect';
@@ -14,9 +14,9 @@ export const tomlToYaml = defineOperation({
   detect: detectors['toml-to-yaml'],
   output: 'text',
   options: z.object({
-    indent: z.union([z.literal(2), z.literal(4)]).default(2),
-    keepComments: z.boolean().default(true),
-    flowShortArrays: z.boolean().default(false),
+    indent: z._default(z.union([z.literal(2), z.literal(4)]), 2),
+    keepComments: z._default(z.boolean(), true),
+    flowShortArrays: z._default(z.boolean(), false),
   }),
   run: (input, options) => convertTomlToYaml(input, options),
   examples: [

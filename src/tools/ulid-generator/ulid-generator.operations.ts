@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { decodeUlidOrUuid, DEFAULT_QUANTITY, formatUlids, generateUlids, MAX_QUANTITY, MAX_TIME, MIN_QUANTITY, ULID_FORMATS } from './ulid-generator.service';
 import detectors from './ulid-generator.detect';
@@ -10,10 +10,10 @@ export const ulidGenerator = defineOperation({
   input: 'none',
   output: 'text',
   options: z.object({
-    quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY).default(DEFAULT_QUANTITY),
-    format: z.enum(ULID_FORMATS).default('raw'),
+    quantity: z._default(z.int().check(z.minimum(MIN_QUANTITY), z.maximum(MAX_QUANTITY)), DEFAULT_QUANTITY),
+    format: z._default(z.enum(ULID_FORMATS), 'raw'),
     /** Unix milliseconds; omitted = now. */
-    time: z.number().int().min(0).max(MAX_TIME).optional(),
+    time: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_TIME))),
   }),
   run: (_input, { quantity, format, time }, { random }) => formatUlids(generateUlids(quantity, { random, time }), format),
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { decodeUrl, ENCODING_MODES, encodeUrl } from './url-encoder.service';
 import detectors from './url-encoder.detect';
@@ -9,7 +9,7 @@ export const urlEncoderEncode = defineOperation({
   toolId: 'url-encoder',
   input: 'text',
   output: 'text',
-  options: z.object({ mode: z.enum(ENCODING_MODES).default('component') }),
+  options: z.object({ mode: z._default(z.enum(ENCODING_MODES), 'component') }),
   run: (input, { mode }) => encodeUrl(input, mode),
   examples: [
     { description: 'Space is %20, ":" is %3A, parentheses stay (encodeURIComponent unreserved set)', input: 'Hello world :)', output: 'Hello%20world%20%3A)' },
@@ -26,7 +26,7 @@ export const urlEncoderDecode = defineOperation({
   detect: detectors['url-encoder-decode'],
   input: 'text',
   output: 'text',
-  options: z.object({ plusAsSpace: z.boolean().default(false) }),
+  options: z.object({ plusAsSpace: z._default(z.boolean(), false) }),
   run: (input, { plusAsSpace }) => decodeUrl(input, plusAsSpace),
   examples: [
     { input: 'Hello%20world%20%3A)', output: 'Hello world :)' },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { parseUserAgent } from './user-agent-parser.service';
 import detectors from './user-agent-parser.detect';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { decodeUuid, DEFAULT_QUANTITY, formatUuid, generateUuids, MAX_QUANTITY, MIN_QUANTITY, NAMESPACES, UUID_VERSIONS } from './uuid-generator.service';
 import detectors from './uuid-generator.detect';
@@ -13,15 +13,15 @@ export const uuidGenerator = defineOperation({
   input: 'none',
   output: 'text',
   options: z.object({
-    version: z.enum(UUID_VERSIONS).default('v4'),
-    quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY).default(DEFAULT_QUANTITY),
-    namespace: z.string().default(NAMESPACES.URL),
-    name: z.string().default(''),
-    uppercase: z.boolean().default(false),
-    hyphens: z.boolean().default(true),
-    wrapper: z.enum(['none', 'braces', 'urn']).default('none'),
+    version: z._default(z.enum(UUID_VERSIONS), 'v4'),
+    quantity: z._default(z.int().check(z.minimum(MIN_QUANTITY), z.maximum(MAX_QUANTITY)), DEFAULT_QUANTITY),
+    namespace: z._default(z.string(), NAMESPACES.URL),
+    name: z._default(z.string(), ''),
+    uppercase: z._default(z.boolean(), false),
+    hyphens: z._default(z.boolean(), true),
+    wrapper: z._default(z.enum(['none', 'braces', 'urn']), 'none'),
     /** Unix milliseconds for v1/v6/v7; omitted = now. */
-    msecs: z.number().int().min(0).optional(),
+    msecs: z.optional(z.int().check(z.minimum(0))),
   }),
   run: (_input, options, { random }) =>
     generateUuids(options, { random, now: options.msecs })

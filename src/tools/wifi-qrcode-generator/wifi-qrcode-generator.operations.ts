@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { buildWifiPayload, EAP_METHODS, EAP_PHASE2_METHODS, ENCRYPTION_METHODS } from './wifi-qrcode-generator.service';
 import detectors from './wifi-qrcode-generator.detect';
@@ -11,14 +11,14 @@ export const wifiQrcodeGenerator = defineOperation({
   detect: detectors['wifi-qrcode-generator'],
   output: 'text',
   options: z.object({
-    encryption: z.enum(ENCRYPTION_METHODS).default('WPA'),
-    ssid: z.string().default(''),
-    hidden: z.boolean().default(false),
-    password: z.string().default(''),
-    eapMethod: z.enum(['', ...EAP_METHODS]).default(''),
-    identity: z.string().default(''),
-    anonymous: z.boolean().default(false),
-    phase2: z.enum(EAP_PHASE2_METHODS).default('None'),
+    encryption: z._default(z.enum(ENCRYPTION_METHODS), 'WPA'),
+    ssid: z._default(z.string(), ''),
+    hidden: z._default(z.boolean(), false),
+    password: z._default(z.string(), ''),
+    eapMethod: z._default(z.enum(['', ...EAP_METHODS]), ''),
+    identity: z._default(z.string(), ''),
+    anonymous: z._default(z.boolean(), false),
+    phase2: z._default(z.enum(EAP_PHASE2_METHODS), 'None'),
   }),
   run: (_input, options) => buildWifiPayload(options).payload,
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_INDENT_SIZE, formatXml, MAX_INDENT_SIZE, MIN_INDENT_SIZE } from './xml-formatter.service';
 import detectors from './xml-formatter.detect';
@@ -15,8 +15,8 @@ export const xmlFormatter = defineOperation({
   detect: detectors['xml-formatter'],
   output: 'text',
   options: z.object({
-    indentSize: z.number().int().min(MIN_INDENT_SIZE).max(MAX_INDENT_SIZE).default(DEFAULT_INDENT_SIZE),
-    collapseContent: z.boolean().default(true),
+    indentSize: z._default(z.int().check(z.minimum(MIN_INDENT_SIZE), z.maximum(MAX_INDENT_SIZE)), DEFAULT_INDENT_SIZE),
+    collapseContent: z._default(z.boolean(), true),
   }),
   run: (input, options) => formatXml(input, options),
   examples: [

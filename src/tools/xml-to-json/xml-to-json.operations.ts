@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { JSON_INDENT_CHOICES, jsonIndentOf } from '../../lib/data-formats/json-write';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertXmlToJson } from './xml-to-json.service';
@@ -13,9 +13,9 @@ export const xmlToJson = defineOperation({
   input: 'text',
   output: 'text',
   options: z.object({
-    indent: z.enum(JSON_INDENT_CHOICES).default('2'),
-    naming: z.enum(['compact', 'at-hash']).default('compact'),
-    typedValues: z.boolean().default(false),
+    indent: z._default(z.enum(JSON_INDENT_CHOICES), '2'),
+    naming: z._default(z.enum(['compact', 'at-hash']), 'compact'),
+    typedValues: z._default(z.boolean(), false),
   }),
   run: (input, options) => convertXmlToJson(input, { ...options, indent: jsonIndentOf(options.indent) }),
   examples: [

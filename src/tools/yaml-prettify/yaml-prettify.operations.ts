@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { defineOperation } from '../../lib/operations/operation';
 import { DEFAULT_INDENT_SIZE, MAX_INDENT_SIZE, MIN_INDENT_SIZE, prettifyYaml } from './yaml-prettify.service';
 import detectors from './yaml-prettify.detect';
@@ -11,8 +11,8 @@ export const yamlPrettify = defineOperation({
   detect: detectors['yaml-prettify'],
   output: 'text',
   options: z.object({
-    sortKeys: z.boolean().default(false),
-    indentSize: z.number().int().min(MIN_INDENT_SIZE).max(MAX_INDENT_SIZE).default(DEFAULT_INDENT_SIZE),
+    sortKeys: z._default(z.boolean(), false),
+    indentSize: z._default(z.int().check(z.minimum(MIN_INDENT_SIZE), z.maximum(MAX_INDENT_SIZE)), DEFAULT_INDENT_SIZE),
   }),
   run: (input, options) => prettifyYaml(input, options),
   examples: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/operations/zod';
 import { JSON_INDENT_CHOICES, jsonIndentOf } from '../../lib/data-formats/json-write';
 import { defineOperation } from '../../lib/operations/operation';
 import { convertYamlToJson } from './yaml-to-json-converter.service';
@@ -15,8 +15,8 @@ export const yamlToJson = defineOperation({
   detect: detectors['yaml-to-json-converter'],
   output: 'text',
   options: z.object({
-    indent: z.enum(JSON_INDENT_CHOICES).default('3'),
-    multiDocument: z.boolean().default(false),
+    indent: z._default(z.enum(JSON_INDENT_CHOICES), '3'),
+    multiDocument: z._default(z.boolean(), false),
   }),
   run: (input, options) => convertYamlToJson(input, { ...options, indent: jsonIndentOf(options.indent) }),
   examples: [
