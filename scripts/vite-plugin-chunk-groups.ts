@@ -13,6 +13,10 @@ export const KIT_MIN_SHARE_COUNT = 10;
  * - `engine`: the operation engine, Zod and the worker plumbing (`ENGINE`), when at least
  *   `KIT_MIN_SHARE_COUNT` lazy chunks import them: one file, loaded by the tools that run
  *   operations, not by the command palette or a toast;
+ * - `data`: the data-format readers and writers, smart paste's detection and the libraries they use
+ *   (`DATA`: yaml, json5), when at least `KIT_MIN_SHARE_COUNT` lazy chunks import them: one file,
+ *   loaded by the converters and the detection; in the kit, every tool page loaded them (yaml and
+ *   json5 alone are 127 KB of a token generator page that needs neither);
  * - `kit`: every other module imported by at least `KIT_MIN_SHARE_COUNT` lazy chunks: what many
  *   tools share (Mantine's inputs, selects, popovers and their stylesheets, the large-text fields,
  *   the copy buttons…), one file and one stylesheet, loaded with the first tool opened. A module's
@@ -25,6 +29,7 @@ export function chunkGroups(minShareCount = KIT_MIN_SHARE_COUNT) {
   return [
     { name: 'shell', tags: ['$initial' as const], priority: 3 },
     { name: 'engine', test: ENGINE, minShareCount, priority: 2 },
+    { name: 'data', test: DATA, minShareCount, priority: 2 },
     { name: 'kit', minShareCount, priority: 1 },
   ];
 }
@@ -32,6 +37,9 @@ export function chunkGroups(minShareCount = KIT_MIN_SHARE_COUNT) {
 /** The operation engine, its schemas (Zod) and the worker plumbing: tools need them, the palette and toasts do not. */
 export const ENGINE =
   /[\\/]node_modules[\\/](zod|comlink)[\\/]|[\\/]src[\\/]lib[\\/](operations[\\/]|worker-|use-live-result|use-latest-task|use-worker-job|use-pool-job)|[\\/]src[\\/]tools[\\/]operation-runner/;
+
+/** Data formats and their detection: the converters and smart paste need them, most tool pages do not. */
+export const DATA = /[\\/]node_modules[\\/](yaml|json5)[\\/]|[\\/]src[\\/]lib[\\/](data-formats|detect|json)[\\/]/;
 
 /**
  * Fewer, larger chunks (issue 19: a cold load of a tool page made 33–56 requests, each chunk with

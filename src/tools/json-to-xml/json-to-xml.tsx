@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { downloadText } from '../../lib/download';
-import { isLargeWithLongLines } from '../../lib/data-formats/long-lines';
+import { isLargeWithLongLines } from '../../lib/long-lines';
 import { errorLine } from '../../lib/data-formats/outcome';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';

@@ -1,7 +1,7 @@
 import { Group, Input, Stack, Textarea, type TextareaProps } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLargeWithLongLines } from '../../lib/data-formats/long-lines';
+import { isLargeWithLongLines } from '../../lib/long-lines';
 import { CopyButton } from '../copy/CopyButton';
 import { LARGE_OUTPUT_CHARS, LargeTextView } from '../large-text/LargeTextView';
 import { useOutputExtras } from '../output-extras/output-extras';
