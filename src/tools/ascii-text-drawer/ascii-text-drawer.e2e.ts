@@ -43,13 +43,17 @@ test.describe('ASCII Art Text Generator', () => {
 
   test('the width wraps long text; an invalid width shows its message and keeps the drawing', async ({ page }) => {
     await page.goto('/ascii-text-drawer');
-    await text(page).fill('Hello wonderful world');
+    // The default text's drawing is on screen first: wait for the new text's.
     await expect(output(page)).toHaveValue(/\S/u);
+    const before = await output(page).inputValue();
+    await text(page).fill('Hello wonderful world');
+    await expect(output(page)).not.toHaveValue(before);
     const wide = (await output(page).inputValue()).split('\n').length;
     await width(page).fill('40');
-    await expect.poll(async () => (await output(page).inputValue()).split('\n').length).toBeGreaterThan(wide);
+    const widest = async () => Math.max(...(await output(page).inputValue()).split('\n').map((line) => line.length));
+    await expect.poll(widest).toBeLessThanOrEqual(40);
     const drawn = await output(page).inputValue();
-    for (const line of drawn.split('\n')) expect(line.length).toBeLessThanOrEqual(40);
+    expect(drawn.split('\n').length).toBeGreaterThan(wide);
 
     await width(page).fill('0');
     await expect(page.getByText('Width must be an integer between 1 and 10000', { exact: true })).toBeVisible();
