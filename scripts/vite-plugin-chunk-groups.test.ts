@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, chunkGroupsPlugin, DATA, ENGINE, KIT_MIN_SHARE_COUNT } from './vite-plugin-chunk-groups';
+import { chunkGroups, chunkGroupsPlugin, DATA, ENGINE, ICONS, KIT_MIN_SHARE_COUNT } from './vite-plugin-chunk-groups';
 
 describe('chunk groups', () => {
   it('puts the first page in the entry, then the engine and the kit shared by many lazy chunks', () => {
@@ -12,6 +12,7 @@ describe('chunk groups', () => {
         priority: 2,
       },
       { name: 'data', test: DATA, minShareCount: KIT_MIN_SHARE_COUNT, priority: 2 },
+      { name: 'icons', test: ICONS, minShareCount: 2, priority: 0 },
       { name: 'kit', minShareCount: KIT_MIN_SHARE_COUNT, priority: 1 },
     ]);
   });
@@ -40,6 +41,12 @@ describe('chunk groups', () => {
       '/app/src/tools/hash-text/hash-text.tsx',
     ])
       expect(ENGINE.test(id), id).toBe(false);
+  });
+
+  it('icons holds the icon components only, not their helper or the rest of the UI', () => {
+    expect(ICONS.test('/app/node_modules/@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs')).toBe(true);
+    for (const id of ['/app/node_modules/@tabler/icons-react/dist/esm/createReactComponent.mjs', '/app/node_modules/@mantine/core/esm/components/Select/Select.mjs', '/app/src/ui/copy/CopyButton.tsx'])
+      expect(ICONS.test(id), id).toBe(false);
   });
 
   it('applies to production builds only, through build.rolldownOptions', () => {

@@ -17,6 +17,8 @@ export const KIT_MIN_SHARE_COUNT = 10;
  *   (`DATA`: yaml, json5), when at least `KIT_MIN_SHARE_COUNT` lazy chunks import them: one file,
  *   loaded by the converters and the detection; in the kit, every tool page loaded them (yaml and
  *   json5 alone are 127 KB of a token generator page that needs neither);
+ * - `icons`: the Tabler icons that at least two lazy chunks import (a few hundred bytes each): one
+ *   file instead of one request per icon (the Hmac generator's page fetched three);
  * - `kit`: every other module imported by at least `KIT_MIN_SHARE_COUNT` lazy chunks: what many
  *   tools share (Mantine's inputs, selects, popovers and their stylesheets, the large-text fields,
  *   the copy buttons…), one file and one stylesheet, loaded with the first tool opened. A module's
@@ -30,6 +32,7 @@ export function chunkGroups(minShareCount = KIT_MIN_SHARE_COUNT) {
     { name: 'shell', tags: ['$initial' as const], priority: 3 },
     { name: 'engine', test: ENGINE, minShareCount, priority: 2 },
     { name: 'data', test: DATA, minShareCount, priority: 2 },
+    { name: 'icons', test: ICONS, minShareCount: 2, priority: 0 },
     { name: 'kit', minShareCount, priority: 1 },
   ];
 }
@@ -41,6 +44,8 @@ export const ENGINE =
 /** Data formats and their detection: the converters and smart paste need them, most tool pages do not. */
 export const DATA = /[\\/]node_modules[\\/](yaml|json5)[\\/]|[\\/]src[\\/]lib[\\/](data-formats|detect|json)[\\/]/;
 
+/** Tabler's icon components (their shared helper, createReactComponent, is in the shell: the sidebar uses it). */
+export const ICONS = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /**
  * Fewer, larger chunks (issue 19: a cold load of a tool page made 33–56 requests, each chunk with
  * its own small stylesheet; now 9–20). Production builds only: the dev server serves modules.

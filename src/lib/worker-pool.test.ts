@@ -1,5 +1,7 @@
+import { expose } from 'comlink';
+import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { defaultPoolSize, PoolCancelledError, runInOrder, sendTextInPieces, TEXT_PIECE_CHARS, TextInbox, type WorkerPool } from './worker-pool';
+import { createWorkerPool, defaultPoolSize, PoolCancelledError, runInOrder, sendTextInPieces, TEXT_PIECE_CHARS, TextInbox, type WorkerPool } from './worker-pool';
 
 /** A pool whose "workers" answer after the given delays (no real Worker in Node). */
 function fakePool(size: number): WorkerPool<{ id: number }> & { started: number[] } {
@@ -63,6 +65,30 @@ describe('worker pool', () => {
 
   it('a failing piece rejects the run', async () => {
     await expect(runInOrder(fakePool(2), 3, async (_api, index) => (index === 1 ? Promise.reject(new PoolCancelledError()) : index), () => {})).rejects.toBeInstanceOf(PoolCancelledError);
+  });
+});
+
+/** A stand-in for a module worker: a Comlink API behind a message port, answering after `delayMs`. */
+function fakeWorker(id: number, delayMs: number): Worker {
+  const { port1, port2 } = new MessageChannel();
+  expose({ whoAmI: () => new Promise<number>((resolve) => setTimeout(() => resolve(id), delayMs)) }, port2 as unknown as MessagePort);
+  return Object.assign(port1, { terminate: () => port1.close(), onerror: null }) as unknown as Worker;
+}
+
+describe('createWorkerPool', () => {
+  it('starts no second worker while the first is still loading, then grows up to its size', async () => {
+    const created: number[] = [];
+    const pool = createWorkerPool<{ whoAmI(): Promise<number> }>(() => {
+      created.push(created.length);
+      return fakeWorker(created.length - 1, 20);
+    }, 2);
+    // Two calls at once on a cold pool: one worker answers both, in turn.
+    expect(await Promise.all([pool.run((api) => api.whoAmI()), pool.run((api) => api.whoAmI())])).toEqual([0, 0]);
+    expect(created).toEqual([0]);
+    // Once it has answered, a call that finds it busy gets a worker of its own; never more than two.
+    expect(await Promise.all([1, 2, 3].map(() => pool.run((api) => api.whoAmI())))).toEqual([0, 1, 0]);
+    expect(created).toEqual([0, 1]);
+    pool.dispose();
   });
 });
 

@@ -2,8 +2,8 @@ import { wrap, type Remote } from 'comlink';
 
 /**
  * A small pool of Comlink workers for work cut into pieces (a 5 MB script formatted statement group
- * by statement group). Workers are started on demand, up to `size`, and kept while idle, so the next
- * job does not pay their start again. `cancel()` drops every waiting call and terminates the busy
+ * by statement group). Workers are started on demand, up to `size` (no second one while another is
+ * still loading), and kept while idle, so the next job does not pay their start again. `cancel()` drops every waiting call and terminates the busy
  * workers (the only way to stop synchronous work); their calls reject with `PoolCancelledError`.
  */
 export interface WorkerPool<W> {
@@ -40,6 +40,8 @@ interface Slot<W> {
   api: Remote<W>;
   /** Rejects the call the worker is running (set while busy). */
   abort: ((error: unknown) => void) | undefined;
+  /** Whether the worker has answered a call: until then it is still loading its code. */
+  answered: boolean;
 }
 
 interface Waiting<W> {
@@ -80,11 +82,13 @@ export function createWorkerPool<W>(createWorker: () => Worker, size: number = d
     };
     call.task(slot.api).then(
       (value) => {
+        slot.answered = true;
         if (!settle()) return;
         call.resolve(value);
         pump();
       },
       (error: unknown) => {
+        slot.answered = true;
         if (!settle()) return;
         call.reject(error);
         pump();
@@ -94,7 +98,7 @@ export function createWorkerPool<W>(createWorker: () => Worker, size: number = d
 
   const addSlot = (): Slot<W> => {
     const worker = createWorker();
-    const created: Slot<W> = { worker, api: wrap<W>(worker), abort: undefined };
+    const created: Slot<W> = { worker, api: wrap<W>(worker), abort: undefined, answered: false };
     // A worker that fails to load or dies never answers: its call fails instead of hanging.
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();
@@ -111,7 +115,9 @@ export function createWorkerPool<W>(createWorker: () => Worker, size: number = d
     while (waiting.length > 0) {
       let slot = slots.find((candidate) => candidate.abort === undefined);
       if (!slot) {
-        if (slots.length >= size) return;
+        // No second worker while one is still loading: it would fetch and compile the same modules
+        // beside it (on a cold page, two runs at once would load a tool's code twice).
+        if (slots.length >= size || slots.some((candidate) => !candidate.answered)) return;
         slot = addSlot();
       }
       start(slot, waiting.shift()!);

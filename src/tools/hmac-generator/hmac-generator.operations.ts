@@ -1,7 +1,10 @@
 import { z } from '../../lib/operations/zod';
 import { hexToBytes, utf8Encode } from '../../lib/crypto-encoding';
 import { defineOperation } from '../../lib/operations/operation';
-import { computeHmac, computeHmacOfBlob, HMAC_ALGORITHMS, hmacText, KEY_FORMATS, OUTPUT_ENCODINGS, parseKey } from './hmac-generator.service';
+import { HMAC_ALGORITHMS, KEY_FORMATS, OUTPUT_ENCODINGS, parseKey } from './hmac-generator.options';
+
+/** The hashes load with the first run, not with the screen, which only needs the schemas. */
+const service = () => import('./hmac-generator.service');
 
 /** HMAC of a UTF-8 text; expected values from RFC 4231 and RFC 2202. */
 export const hmacGenerator = defineOperation({
@@ -15,7 +18,7 @@ export const hmacGenerator = defineOperation({
     algorithm: z._default(z.enum(HMAC_ALGORITHMS), 'SHA256'),
     encoding: z._default(z.enum(OUTPUT_ENCODINGS), 'Hex'),
   }),
-  run: (input, { key, ...options }) => hmacText(input, key, options),
+  run: async (input, { key, ...options }) => (await service()).hmacText(input, key, options),
   examples: [
     {
       description: 'RFC 4231 test case 2 (HMAC-SHA-256)',
@@ -49,9 +52,10 @@ export const hmacGeneratorMac = defineOperation({
   input: 'bytes',
   output: 'bytes',
   options: z.omit(hmacGenerator.options, { encoding: true }),
-  run: (input, { key, keyFormat, algorithm }) => {
+  run: async (input, { key, keyFormat, algorithm }) => {
     const message = input as Uint8Array | Blob;
     const keyBytes = parseKey(key, keyFormat);
+    const { computeHmac, computeHmacOfBlob } = await service();
     return message instanceof Blob ? computeHmacOfBlob(algorithm, keyBytes, message) : computeHmac(algorithm, keyBytes, message);
   },
   examples: [

@@ -1,17 +1,8 @@
 import { createHmac, getHashes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isToolInputError } from '../../lib/errors';
-import {
-  computeHmac,
-  computeHmacOfBlob,
-  decodeExpectedMac,
-  encodeMac,
-  HMAC_ALGORITHMS,
-  hmacText,
-  matchExpectedMac,
-  parseKey,
-  type HmacAlgorithm,
-} from './hmac-generator.service';
+import { decodeExpectedMac, encodeMac, HMAC_ALGORITHMS, matchExpectedMac, parseKey, type HmacAlgorithm } from './hmac-generator.options';
+import { computeHmac, computeHmacOfBlob, hmacText } from './hmac-generator.service';
 
 const NODE_NAMES: Record<HmacAlgorithm, string> = {
   MD5: 'md5',

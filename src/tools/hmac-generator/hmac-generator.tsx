@@ -19,7 +19,7 @@ import { OutputArea } from '../../ui/text-area/OutputArea';
 import { operationClient } from '../operation-runner';
 import classes from './hmac-generator.module.css';
 import { hmacGenerator, hmacGeneratorMac } from './hmac-generator.operations';
-import { encodeMac, matchExpectedMac, parseKey, type HmacAlgorithm, type KeyFormat, type OutputEncoding } from './hmac-generator.service';
+import { encodeMac, matchExpectedMac, parseKey, type HmacAlgorithm, type KeyFormat, type OutputEncoding } from './hmac-generator.options';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'hmac-generator';
