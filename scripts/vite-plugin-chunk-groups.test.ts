@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, chunkGroupsPlugin, DATA, ENGINE, ICONS, KIT_MIN_SHARE_COUNT } from './vite-plugin-chunk-groups';
+import { chunkGroups, chunkGroupsPlugin, DATA, ENGINE, ICONS, JSON5, KIT_MIN_SHARE_COUNT } from './vite-plugin-chunk-groups';
 
 describe('chunk groups', () => {
   it('puts the first page in the entry, then the engine and the kit shared by many lazy chunks', () => {
@@ -12,13 +12,16 @@ describe('chunk groups', () => {
         priority: 2,
       },
       { name: 'data', test: DATA, minShareCount: KIT_MIN_SHARE_COUNT, priority: 2 },
+      { name: 'json5', test: JSON5, minShareCount: KIT_MIN_SHARE_COUNT, priority: 2 },
       { name: 'icons', test: ICONS, minShareCount: 2, priority: 0 },
       { name: 'kit', minShareCount: KIT_MIN_SHARE_COUNT, priority: 1 },
     ]);
   });
 
-  it('data holds the format readers, the detection and yaml/json5, not the UI kit or the engine', () => {
-    for (const id of ['/app/node_modules/yaml/dist/index.js', '/app/node_modules/json5/dist/index.mjs', '/app/src/lib/data-formats/json-read.ts', '/app/src/lib/detect/yaml-shape.ts', '/app/src/lib/json/strict-json.ts'])
+  it('data holds the format readers, the detection and yaml, not json5, the UI kit or the engine', () => {
+    expect(JSON5.test('/app/node_modules/json5/dist/index.mjs')).toBe(true);
+    expect(DATA.test('/app/node_modules/json5/dist/index.mjs')).toBe(false);
+    for (const id of ['/app/node_modules/yaml/dist/index.js', '/app/src/lib/data-formats/json-read.ts', '/app/src/lib/detect/yaml-shape.ts', '/app/src/lib/json/strict-json.ts'])
       expect(DATA.test(id), id).toBe(true);
     for (const id of ['/app/src/ui/copy/CopyButton.tsx', '/app/node_modules/@mantine/core/esm/components/Select/Select.mjs', '/app/src/lib/operations/schema.ts', '/app/src/lib/clipboard.ts'])
       expect(DATA.test(id), id).toBe(false);

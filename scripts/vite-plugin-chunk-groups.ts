@@ -14,9 +14,10 @@ export const KIT_MIN_SHARE_COUNT = 10;
  *   `KIT_MIN_SHARE_COUNT` lazy chunks import them: one file, loaded by the tools that run
  *   operations, not by the command palette or a toast;
  * - `data`: the data-format readers and writers, smart paste's detection and the libraries they use
- *   (`DATA`: yaml, json5), when at least `KIT_MIN_SHARE_COUNT` lazy chunks import them: one file,
+ *   (`DATA`: yaml), when at least `KIT_MIN_SHARE_COUNT` lazy chunks import them: one file,
  *   loaded by the converters and the detection; in the kit, every tool page loaded them (yaml and
  *   json5 alone are 127 KB of a token generator page that needs neither);
+ * - `json5`: JSON5 (`JSON5`), which the JSON tools read with and the YAML ones do not;
  * - `icons`: the Tabler icons that at least two lazy chunks import (a few hundred bytes each): one
  *   file instead of one request per icon (the Hmac generator's page fetched three);
  * - `kit`: every other module imported by at least `KIT_MIN_SHARE_COUNT` lazy chunks: what many
@@ -32,6 +33,7 @@ export function chunkGroups(minShareCount = KIT_MIN_SHARE_COUNT) {
     { name: 'shell', tags: ['$initial' as const], priority: 3 },
     { name: 'engine', test: ENGINE, minShareCount, priority: 2 },
     { name: 'data', test: DATA, minShareCount, priority: 2 },
+    { name: 'json5', test: JSON5, minShareCount, priority: 2 },
     { name: 'icons', test: ICONS, minShareCount: 2, priority: 0 },
     { name: 'kit', minShareCount, priority: 1 },
   ];
@@ -42,8 +44,13 @@ export const ENGINE =
   /[\\/]node_modules[\\/](zod|comlink)[\\/]|[\\/]src[\\/]lib[\\/](operations[\\/]|worker-|use-live-result|use-latest-task|use-worker-job|use-pool-job)|[\\/]src[\\/]tools[\\/]operation-runner/;
 
 /** Data formats and their detection: the converters and smart paste need them, most tool pages do not. */
-export const DATA = /[\\/]node_modules[\\/](yaml|json5)[\\/]|[\\/]src[\\/]lib[\\/](data-formats|detect|json)[\\/]/;
+export const DATA = /[\\/]node_modules[\\/]yaml[\\/]|[\\/]src[\\/]lib[\\/](data-formats|detect|json)[\\/]/;
 
+/**
+ * JSON5 (31 KB), read by the JSON tools: on its own, so JSON prettify's page does not load yaml
+ * (95 KB) with it.
+ */
+export const JSON5 = /[\\/]node_modules[\\/]json5[\\/]/;
 /** Tabler's icon components (their shared helper, createReactComponent, is in the shell: the sidebar uses it). */
 export const ICONS = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /**

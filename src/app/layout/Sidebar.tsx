@@ -1,6 +1,6 @@
 import { Box, Collapse, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconListDetails, IconTool } from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AppLink } from '../../ui/link/AppLink';
@@ -68,6 +68,37 @@ const ToolGroup = memo(function ToolGroup({ id, label, groupTools, activePath }:
   );
 });
 
+/**
+ * Links in the first render, about a screenful. The whole list is some 90 links and 1,000 elements,
+ * most of the shell's first render: on a cold load, the rest renders once the page is idle (after
+ * the tool's screen), as a transition.
+ */
+const FIRST_RENDER_LINKS = 24;
+
+function useWholeList(): boolean {
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setWhole(true));
+    if (typeof requestIdleCallback !== 'function') return show();
+    const id = requestIdleCallback(show, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return whole;
+}
+
+/** The categories and their links, up to `count` links in all. */
+function firstLinks(count: number): typeof toolGroups {
+  const shown: typeof toolGroups = [];
+  let left = count;
+  for (const group of toolGroups) {
+    if (left <= 0) break;
+    const groupTools = group.tools.slice(0, left);
+    shown.push({ ...group, tools: groupTools });
+    left -= groupTools.length;
+  }
+  return shown;
+}
+
 /** The path if one of `groupTools` is at it. */
 function activeIn(groupTools: Tool[], pathname: string): string | undefined {
   return groupTools.some((tool) => tool.path === pathname) ? pathname : undefined;
@@ -78,6 +109,8 @@ export function Sidebar({ className, hidden, showLanguage }: { className?: strin
   const favoriteIds = useFavoritesStore((state) => state.ids);
   const favorites = useMemo(() => resolveFavorites(favoriteIds, toolsById), [favoriteIds]);
   const { pathname } = useLocation();
+  const whole = useWholeList();
+  const shownGroups = useMemo(() => (whole ? toolGroups : firstLinks(FIRST_RENDER_LINKS - favorites.length)), [whole, favorites.length]);
 
   return (
     <aside className={className} id="sidebar" aria-hidden={hidden || undefined} inert={hidden || undefined}>
@@ -112,7 +145,7 @@ export function Sidebar({ className, hidden, showLanguage }: { className?: strin
             </li>
           </ul>
           {favorites.length > 0 && <ToolGroup id="favorites" label={t('favorites.group')} groupTools={favorites} activePath={activeIn(favorites, pathname)} />}
-          {toolGroups.map((group) => (
+          {shownGroups.map((group) => (
             <ToolGroup
               key={group.category}
               id={group.category}
