@@ -15,6 +15,7 @@ import { RouteErrorPanel } from '../RouteError';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
 import { OutputExtrasContext, type OutputExtras } from '../../ui/output-extras/output-extras';
 import { loadSmartPaste } from '../../tools/smart-paste-loader';
+import { SendToTrigger } from '../../modules/smart-paste/SendToTrigger';
 
 // "Send to…" (smart paste, issue 21) loads with the first output shown, not with the shell.
 const SendToMenu = lazy(() => import('../../modules/smart-paste/SendToMenu').then((module) => ({ default: module.SendToMenu })));
@@ -33,7 +34,7 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType |
   // Every text output of the tool offers "Send to…" the tools that read it.
   const outputExtras = useMemo<OutputExtras>(
     () => (value, label, compact) => (
-      <Suspense fallback={null}>
+      <Suspense fallback={<SendToTrigger label={label} compact={compact ?? false} disabled={value.trim() === ''} />}>
         <SendToMenu value={value} label={label} from={tool.id} compact={compact} loadSmartPaste={loadSmartPaste} />
       </Suspense>
     ),

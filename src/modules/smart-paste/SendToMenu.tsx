@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Menu, Text } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Menu, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toolsById } from '../../tools';
 import { useToolLabel } from '../i18n/use-tool-label';
 import { handOffPaste } from '../paste-handoff/paste-handoff';
+import { SendToTrigger } from './SendToTrigger';
 import { usePasteSuggestions, type SmartPasteLoader } from './use-paste-suggestions';
 
 export interface SendToMenuProps {
@@ -32,19 +32,11 @@ export function SendToMenu({ value, label, from, compact = false, loadSmartPaste
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const { suggestions, ranked } = usePasteSuggestions(opened ? value : undefined, loadSmartPaste, { exclude: from, refineDelayMs: 0 });
-  const name = t('paste.sendToLabel', { output: label });
-  const trigger = compact ? (
-    <ActionIcon variant="subtle" color="gray" aria-label={name} title={t('paste.sendTo')} disabled={value.trim() === ''} onMouseEnter={() => void loadSmartPaste()}>
-      <IconSend size={16} aria-hidden />
-    </ActionIcon>
-  ) : (
-    <Button variant="light" leftSection={<IconSend size={16} aria-hidden />} aria-label={name} disabled={value.trim() === ''} onMouseEnter={() => void loadSmartPaste()}>
-      {t('paste.sendTo')}
-    </Button>
-  );
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal shadow="md" width={280}>
-      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Target>
+        <SendToTrigger label={label} compact={compact} disabled={value.trim() === ''} onMouseEnter={() => void loadSmartPaste()} />
+      </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('paste.sendTo')}</Menu.Label>
         {!ranked && (
