@@ -1,6 +1,6 @@
 import { proxy, transfer } from 'comlink';
 import type { Recipe } from '../recipe/recipe';
-import { runRecipe, runStepInPlace, type RecipeRunResult, type StepReport } from '../recipe/run-recipe';
+import { createRecipeRunMemo, runRecipe, runStepInPlace, type RecipeRunResult, type StepReport } from '../recipe/run-recipe';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from './operation';
 import { toFailure, type OperationFailure } from './failure';
 
@@ -18,6 +18,8 @@ export interface OperationWorkerApi {
   /**
    * Runs a whole recipe in this worker (intermediate values never leave it): each step's report
    * goes to `onStep`, final bytes are transferred. A failing step is in the result, not a rejection.
+   * A run on the input of this worker's last run starts after the steps the two share (their
+   * reports come again): see `RecipeRunMemo`.
    */
   runRecipe(recipe: Recipe, input: string | Uint8Array, onStep?: StepReportCallback): Promise<RecipeRunResult>;
 }
@@ -30,6 +32,8 @@ export type OperationLoader = (id: string) => Promise<Operation | undefined>;
  * options with its schema and runs it. Bytes in the output are transferred, not copied.
  */
 export function createOperationWorkerApi(load: OperationLoader): OperationWorkerApi {
+  // The next recipe run on the same input starts after the steps it shares with this one.
+  const memo = createRecipeRunMemo();
   return {
     async run(id, input, options, onProgress) {
       try {
@@ -43,10 +47,10 @@ export function createOperationWorkerApi(load: OperationLoader): OperationWorker
       }
     },
     async runRecipe(recipe, input, onStep) {
-      const result = await runRecipe(recipe, input, runStepInPlace, { lookup: load, ...(onStep ? { onStep } : {}) });
+      const result = await runRecipe(recipe, input, runStepInPlace, { lookup: load, memo, ...(onStep ? { onStep } : {}) });
       if (!result.ok || result.output.kind !== 'bytes') return result;
-      // Only a buffer the output fills alone is transferred (another view's buffer stays here).
-      const bytes = result.output.value.byteLength === result.output.value.buffer.byteLength ? result.output.value : result.output.value.slice();
+      // A copy is transferred: the memo may keep the bytes themselves for the next run.
+      const bytes = result.output.value.slice();
       return transfer({ ...result, output: { kind: 'bytes', value: bytes } }, [bytes.buffer]);
     },
   };

@@ -7,7 +7,7 @@ import { sequenceRandom } from '../random';
 import { loadOperation, operationIndex } from '../../tools/operations';
 import { createRecipe, type RecipeStep } from './recipe';
 import { isRecipeCancelledError, RecipeCancelledError } from './recipe-problem';
-import { BYTES_TO_TEXT_SUGGESTION, runRecipe, runStepInPlace, type RecipeRunControl, type StepReport } from './run-recipe';
+import { BYTES_TO_TEXT_SUGGESTION, createRecipeRunMemo, runRecipe, runStepInPlace, type RecipeRunControl, type RunStep, type StepReport } from './run-recipe';
 
 /** Lets a test hold a step until it says so. */
 function gate() {
@@ -219,6 +219,67 @@ describe('running a recipe on the real operations', () => {
     const bytes = [0x91, 0x91, 0x08, 0xf7, 0x52, 0xd1, 0x33, 0x20, 0x9b, 0xac, 0xf8, 0x47, 0xdb, 0x41, 0x48, 0xa8];
     const result = await runRecipe(createRecipe([step('uuid-generator'), step('case-converter', { case: 'uppercase' })]), '', seeded(bytes), { lookup });
     expect(result).toMatchObject({ ok: true, output: { kind: 'text', value: '919108F7-52D1-4320-9BAC-F847DB4148A8' } });
+  });
+});
+
+describe('a run after the last one on the same input', () => {
+  /** runStepInPlace, recording which operations ran. */
+  const counting = (ran: string[]): RunStep => (operation, input, options, signal) => (ran.push(operation.id), runStepInPlace(operation, input, options, signal));
+  const recipe = (indentSize: number, last = 'hash-sha256') =>
+    createRecipe([step('base64-string-decode'), step('url-encoder-decode', {}, { disabled: true }), step('json-prettify', { indentSize }), step(last)]);
+  const input = btoa('{"b":[1,2],"a":{"c":true}}');
+
+  it('starts after the steps the two share, with their reports, and gives what a fresh run gives', async () => {
+    const memo = createRecipeRunMemo();
+    const ran: string[] = [];
+    const first = await runRecipe(recipe(2), input, counting(ran), { lookup, memo });
+    expect(ran).toEqual(['base64-string-decode', 'json-prettify', 'hash-sha256']);
+
+    ran.length = 0;
+    const reports: StepReport[] = [];
+    const changed = await runRecipe(recipe(4), input, counting(ran), { lookup, memo, onStep: (report) => reports.push(report) });
+    expect(ran, 'only the changed step and those after it').toEqual(['json-prettify', 'hash-sha256']);
+    expect(reports).toEqual(changed.steps);
+    expect(changed.steps.slice(0, 2)).toEqual(first.steps.slice(0, 2));
+    expect(changed).toEqual({ ...(await runRecipe(recipe(4), input, runStepInPlace, { lookup })), steps: expect.any(Array) });
+    expect(changed.steps.map((report) => report.status)).toEqual(['ok', 'skipped', 'ok', 'ok']);
+
+    // The same recipe again: nothing runs; another last step: only it.
+    ran.length = 0;
+    expect(await runRecipe(recipe(4), input, counting(ran), { lookup, memo })).toEqual(changed);
+    expect(ran).toEqual([]);
+    expect((await runRecipe(recipe(4, 'hash-md5'), input, counting(ran), { lookup, memo })).ok).toBe(true);
+    expect(ran).toEqual(['hash-md5']);
+  });
+
+  it('runs everything again for another input, and keeps nothing from a generator on or past its size', async () => {
+    const memo = createRecipeRunMemo();
+    const ran: string[] = [];
+    await runRecipe(recipe(2), input, counting(ran), { lookup, memo });
+    ran.length = 0;
+    const other = await runRecipe(recipe(2), btoa('[3]'), counting(ran), { lookup, memo });
+    expect(ran).toEqual(['base64-string-decode', 'json-prettify', 'hash-sha256']);
+    expect(other).toMatchObject({ ok: true });
+
+    const generated = createRecipe([step('uuid-generator'), step('case-converter', { case: 'uppercase' })]);
+    const first = await runRecipe(generated, '', runStepInPlace, { lookup, memo });
+    const again = await runRecipe(generated, '', runStepInPlace, { lookup, memo });
+    expect(first.ok && again.ok && first.output.value !== again.output.value, 'a new UUID each run').toBe(true);
+
+    const small = createRecipeRunMemo(30);
+    await runRecipe(recipe(2), input, runStepInPlace, { lookup, memo: small });
+    expect(small.kept.map((kept) => kept.report.index), 'the prettified JSON (48 characters) is past 30').toEqual([0, 1]);
+  });
+
+  it('keeps no step that failed: fixing it runs it again', async () => {
+    const memo = createRecipeRunMemo();
+    const ran: string[] = [];
+    const broken = await runRecipe(recipe(2), 'not base64 !', counting(ran), { lookup, memo });
+    expect(broken.ok).toBe(false);
+    expect(memo.kept).toEqual([]);
+    ran.length = 0;
+    await runRecipe(createRecipe([step('base64-string-decode', {}, { disabled: true }), step('hash-sha256')]), 'not base64 !', counting(ran), { lookup, memo });
+    expect(ran).toEqual(['hash-sha256']);
   });
 });
 

@@ -53,7 +53,48 @@ export interface RecipeRunControl {
   signal?: AbortSignal;
   /** Called once per step, in order, as soon as the step is done. */
   onStep?: (report: StepReport) => void;
+  /** What the last run on this input left (see `RecipeRunMemo`); updated by this run. */
+  memo?: RecipeRunMemo;
 }
+
+/** The state of a run after one of its steps: enough to go on from there. */
+interface KeptStep {
+  /** The step as written (operation, version, options, disabled). */
+  key: string;
+  report: StepReport;
+  current: RecipeValue;
+  currentJson: string | undefined;
+  producer: number;
+  ranBefore: boolean;
+}
+
+/**
+ * What a run leaves for the next one: its input and the value after each step. A run on the same
+ * input whose first steps are the same as the last run's starts after them, with their values and
+ * reports (a change to step 4's options runs steps 4 and after only). Nothing from a generator on
+ * is kept (running again must make a new value), nor beyond `maxSize` characters or bytes in all.
+ */
+export interface RecipeRunMemo {
+  input: string | Uint8Array | undefined;
+  kept: KeptStep[];
+  readonly maxSize: number;
+}
+
+/** A memo keeping at most `maxSize` characters or bytes of step outputs (default 64 million). */
+export function createRecipeRunMemo(maxSize = 64 * 1024 * 1024): RecipeRunMemo {
+  return { input: undefined, kept: [], maxSize };
+}
+
+const stepKey = (step: Recipe['steps'][number]): string => JSON.stringify([step.op, step.opv, step.options, step.disabled ?? false]);
+
+function sameInput(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  if (a === undefined || a.byteLength !== b.byteLength) return false;
+  for (let index = 0; index < a.byteLength; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+const keptSize = (step: KeptStep): number => step.report.outputSize ?? 0;
 
 /** Settles like `promise`, or rejects with `RecipeCancelledError` as soon as `signal` aborts. */
 function unlessCancelled<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -77,7 +118,7 @@ const now = () => globalThis.performance?.now() ?? Date.now();
  * `RecipeCancelledError` when `control.signal` aborts.
  */
 export async function runRecipe(recipe: Recipe, input: string | Uint8Array, runStep: RunStep, control: RecipeRunControl): Promise<RecipeRunResult> {
-  const { lookup, signal, onStep } = control;
+  const { lookup, signal, onStep, memo } = control;
   const steps: StepReport[] = [];
   const throwIfCancelled = () => {
     if (signal?.aborted) throw new RecipeCancelledError();
@@ -100,10 +141,37 @@ export async function runRecipe(recipe: Recipe, input: string | Uint8Array, runS
   let ranBefore = false;
 
   throwIfCancelled();
+  // The steps the last run on this input ran the same way: their reports and values again.
+  let start = 0;
+  let keptTotal = 0;
+  if (memo) {
+    if (!sameInput(memo.input, input)) {
+      memo.input = input;
+      memo.kept = [];
+    }
+    while (start < memo.kept.length && start < recipe.steps.length && memo.kept[start]!.key === stepKey(recipe.steps[start]!)) start += 1;
+    memo.kept.length = start;
+    if (start > 0) ({ current, currentJson, producer, ranBefore } = memo.kept[start - 1]!);
+    for (const kept of memo.kept) {
+      keptTotal += keptSize(kept);
+      report(kept.report);
+    }
+  }
+  /** Keeps the state after step `index` for the next run, while the memo has room. */
+  const keep = (index: number, entry: StepReport, generator: boolean) => {
+    if (!memo || memo.kept.length !== index || generator) return;
+    keptTotal += entry.outputSize ?? 0;
+    if (keptTotal > memo.maxSize) return;
+    memo.kept.push({ key: stepKey(recipe.steps[index]!), report: entry, current, currentJson, producer, ranBefore });
+  };
+
   for (const [index, step] of recipe.steps.entries()) {
+    if (index < start) continue;
     const number = index + 1;
     if (step.disabled) {
-      report({ index, op: step.op, status: 'skipped', timeMs: 0, warnings: [] });
+      const skipped: StepReport = { index, op: step.op, status: 'skipped', timeMs: 0, warnings: [] };
+      report(skipped);
+      keep(index, skipped, false);
       continue;
     }
     const resolved = await unlessCancelled(resolveStep(step, index, lookup), signal);
@@ -187,7 +255,7 @@ export async function runRecipe(recipe: Recipe, input: string | Uint8Array, runS
     current = output;
     currentJson = json;
     producer = index;
-    report({
+    const done: StepReport = {
       index,
       op: step.op,
       status: 'ok',
@@ -196,7 +264,9 @@ export async function runRecipe(recipe: Recipe, input: string | Uint8Array, runS
       outputSize: valueSize(output, json),
       preview: valuePreview(output, json),
       warnings: result.warnings,
-    });
+    };
+    report(done);
+    keep(index, done, operation.input === 'none');
   }
   throwIfCancelled();
   return { ok: true, output: current, steps };
