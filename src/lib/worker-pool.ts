@@ -3,8 +3,9 @@ import { wrap, type Remote } from 'comlink';
 /**
  * A small pool of Comlink workers for work cut into pieces (a 5 MB script formatted statement group
  * by statement group). Workers are started on demand, up to `size` (no second one while another is
- * still loading), and kept while idle, so the next job does not pay their start again. `cancel()` drops every waiting call and terminates the busy
- * workers (the only way to stop synchronous work); their calls reject with `PoolCancelledError`.
+ * still loading), and kept while idle, so the next job does not pay their start again. `cancel()`
+ * drops every waiting call and terminates the busy workers (the only way to stop synchronous work);
+ * their calls reject with `PoolCancelledError`.
  */
 export interface WorkerPool<W> {
   readonly size: number;

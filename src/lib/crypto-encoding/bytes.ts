@@ -40,6 +40,24 @@ export function bytesToBase64(bytes: Uint8Array, variant: 'standard' | 'url' = '
   return encodeBase64(bytes, { urlSafe: variant === 'url' });
 }
 
+/** The four ways Hash text and the Hmac generator write a digest. */
+export const BYTE_ENCODINGS = ['Bin', 'Hex', 'Base64', 'Base64url'] as const;
+export type ByteEncoding = (typeof BYTE_ENCODINGS)[number];
+
+/** Bytes as binary digits, lowercase hexadecimal, RFC 4648 Base64 (§4, padded) or Base64url (§5, unpadded). */
+export function encodeBytes(bytes: Uint8Array, encoding: ByteEncoding): string {
+  switch (encoding) {
+    case 'Bin':
+      return bytesToBinary(bytes);
+    case 'Hex':
+      return bytesToHex(bytes);
+    case 'Base64':
+      return bytesToBase64(bytes);
+    case 'Base64url':
+      return bytesToBase64(bytes, 'url');
+  }
+}
+
 /**
  * Bytes of Base64 or Base64url text (src/lib/base64 reads it). Whitespace anywhere is ignored,
  * padding is optional; throws a RangeError for any other character, misplaced padding or an

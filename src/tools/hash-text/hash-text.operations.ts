@@ -1,6 +1,7 @@
 import { z } from '../../lib/operations/zod';
+import { BYTE_ENCODINGS, encodeBytes } from '../../lib/crypto-encoding';
 import { defineOperation } from '../../lib/operations/operation';
-import { DIGEST_ENCODINGS, encodeDigest, hashBytes, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, type HashAlgorithm } from './hash-text.service';
+import { hashBytes, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, type HashAlgorithm } from './hash-text.service';
 
 /**
  * One operation per algorithm, e.g. `hash-sha256`: the digest of the input's exact bytes (text as
@@ -33,7 +34,7 @@ export function hashOperationId(algorithm: HashAlgorithm): string {
 }
 
 /** The options of every `hash-<algorithm>` operation (one schema: the screen's encoding). */
-export const hashOptions = z.object({ encoding: z._default(z.enum(DIGEST_ENCODINGS), 'Hex') });
+export const hashOptions = z.object({ encoding: z._default(z.enum(BYTE_ENCODINGS), 'Hex') });
 
 export const hashOperations = HASH_ALGORITHMS.map((algorithm) =>
   defineOperation({
@@ -43,7 +44,7 @@ export const hashOperations = HASH_ALGORITHMS.map((algorithm) =>
     output: 'text',
     options: hashOptions,
     // Only this algorithm: the screen's eight at once cost a recipe step ten times more.
-    run: async (input, { encoding }) => encodeDigest((await hashBytes(input, [algorithm]))[algorithm]!, encoding),
+    run: async (input, { encoding }) => encodeBytes((await hashBytes(input, [algorithm]))[algorithm]!, encoding),
     examples: [
       { description: `${algorithm} of "abc" (the standard's known answer)`, input: new TextEncoder().encode('abc'), output: ABC_DIGESTS[algorithm] },
       ...(EMPTY_DIGESTS[algorithm] ? [{ description: `${algorithm} of the empty string`, input: new Uint8Array(), output: EMPTY_DIGESTS[algorithm] }] : []),
@@ -77,7 +78,7 @@ export const hashTextDigests = defineOperation({
   options: z.object({ algorithms: z._default(z.array(z.enum(HASH_ALGORITHMS)), [...HASH_ALGORITHMS]) }),
   run: async (input, { algorithms }): Promise<Partial<Record<HashAlgorithm, string>>> => {
     const digests = await hashBytes(input, algorithms);
-    return Object.fromEntries(algorithms.map((algorithm) => [algorithm, encodeDigest(digests[algorithm]!, 'Hex')]));
+    return Object.fromEntries(algorithms.map((algorithm) => [algorithm, encodeBytes(digests[algorithm]!, 'Hex')]));
   },
   examples: [
     { description: 'Every digest of "abc" (the standards\' known answers, as above)', input: new TextEncoder().encode('abc'), output: hexDigests(HASH_ALGORITHMS) },

@@ -2,20 +2,8 @@ import { md5, ripemd160, sha1 } from '@noble/hashes/legacy.js';
 import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { keccak_256, keccak_512, sha3_256, sha3_512 } from '@noble/hashes/sha3.js';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex as toHex } from '../../lib/crypto-encoding';
-import {
-  DIGEST_ENCODINGS,
-  encodeDigest,
-  findMatchingDigests,
-  formatFileSize,
-  HASH_ALGORITHMS,
-  HASH_ALGORITHM_HALVES,
-  hashBlob,
-  hashBytes,
-  hashText,
-  type Digests,
-  type HashAlgorithm,
-} from './hash-text.service';
+import { BYTE_ENCODINGS, bytesToHex as toHex, encodeBytes } from '../../lib/crypto-encoding';
+import { findMatchingDigests, formatFileSize, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, hashBlob, hashBytes, hashText, type Digests, type HashAlgorithm } from './hash-text.service';
 
 /** A second, independent implementation (pure JS, audited) to cross-check hash-wasm. */
 const noble: Record<HashAlgorithm, (bytes: Uint8Array) => Uint8Array> = {
@@ -216,7 +204,7 @@ describe('hashBlob (streamed file hashing)', () => {
   });
 });
 
-describe('encodeDigest', () => {
+describe('encodeBytes', () => {
   // MD5("abc") = 90 01 50 98 3c d2 4f b0 d6 96 3f 7d 28 e1 7f 72
   const md5Abc = md5(utf8('abc'));
 
@@ -229,38 +217,38 @@ describe('encodeDigest', () => {
     ['Base64', 'kAFQmDzST7DWlj99KOF/cg=='],
     ['Base64url', 'kAFQmDzST7DWlj99KOF_cg'],
   ] as const)('encodes MD5("abc") in %s', (encoding, expected) => {
-    expect(encodeDigest(md5Abc, encoding)).toBe(expected);
+    expect(encodeBytes(md5Abc, encoding)).toBe(expected);
   });
 
   it('writes binary as 4 bits per hex digit (MD5 → 128 characters)', () => {
-    const binary = encodeDigest(md5Abc, 'Bin');
+    const binary = encodeBytes(md5Abc, 'Bin');
     expect(binary).toHaveLength(128);
-    const fromHex = [...encodeDigest(md5Abc, 'Hex')].map((digit) => parseInt(digit, 16).toString(2).padStart(4, '0')).join('');
+    const fromHex = [...encodeBytes(md5Abc, 'Hex')].map((digit) => parseInt(digit, 16).toString(2).padStart(4, '0')).join('');
     expect(binary).toBe(fromHex);
   });
 
   it('writes lowercase hexadecimal', () => {
-    expect(encodeDigest(new Uint8Array([0xab, 0xcd, 0xef, 0x00, 0x0f]), 'Hex')).toBe('abcdef000f');
+    expect(encodeBytes(new Uint8Array([0xab, 0xcd, 0xef, 0x00, 0x0f]), 'Hex')).toBe('abcdef000f');
   });
 
   it('matches Node Buffer base64 / base64url for every remainder length', () => {
     for (let length = 0; length <= 70; length += 1) {
       const bytes = new Uint8Array(length).map((_, index) => (index * 97 + 251) & 255);
-      expect(encodeDigest(bytes, 'Base64')).toBe(Buffer.from(bytes).toString('base64'));
-      expect(encodeDigest(bytes, 'Base64url')).toBe(Buffer.from(bytes).toString('base64url'));
+      expect(encodeBytes(bytes, 'Base64')).toBe(Buffer.from(bytes).toString('base64'));
+      expect(encodeBytes(bytes, 'Base64url')).toBe(Buffer.from(bytes).toString('base64url'));
     }
   });
 
   it('uses the URL-safe alphabet only in Base64url', () => {
     const bytes = new Uint8Array([0xfb, 0xff, 0xbf]);
-    expect(encodeDigest(bytes, 'Base64')).toBe('+/+/');
-    expect(encodeDigest(bytes, 'Base64url')).toBe('-_-_');
+    expect(encodeBytes(bytes, 'Base64')).toBe('+/+/');
+    expect(encodeBytes(bytes, 'Base64url')).toBe('-_-_');
   });
 
   it('encodes the RFC 4648 §10 test vectors', () => {
     const vectors = ['', 'f', 'fo', 'foo', 'foob', 'fooba', 'foobar'];
-    expect(vectors.map((text) => encodeDigest(utf8(text), 'Base64'))).toEqual(['', 'Zg==', 'Zm8=', 'Zm9v', 'Zm9vYg==', 'Zm9vYmE=', 'Zm9vYmFy']);
-    expect(vectors.map((text) => encodeDigest(utf8(text), 'Base64url'))).toEqual(['', 'Zg', 'Zm8', 'Zm9v', 'Zm9vYg', 'Zm9vYmE', 'Zm9vYmFy']);
+    expect(vectors.map((text) => encodeBytes(utf8(text), 'Base64'))).toEqual(['', 'Zg==', 'Zm8=', 'Zm9v', 'Zm9vYg==', 'Zm9vYmE=', 'Zm9vYmFy']);
+    expect(vectors.map((text) => encodeBytes(utf8(text), 'Base64url'))).toEqual(['', 'Zg', 'Zm8', 'Zm9v', 'Zm9vYg', 'Zm9vYmE', 'Zm9vYmFy']);
   });
 });
 
@@ -268,10 +256,10 @@ describe('findMatchingDigests', () => {
   let digests: Digests;
   const getDigests = async () => (digests ??= await hashText('abc'));
 
-  it.each(DIGEST_ENCODINGS)('finds the row of a digest pasted in %s', async (encoding) => {
+  it.each(BYTE_ENCODINGS)('finds the row of a digest pasted in %s', async (encoding) => {
     const all = await getDigests();
     for (const algorithm of HASH_ALGORITHMS) {
-      expect(findMatchingDigests(encodeDigest(all[algorithm], encoding), all), `${algorithm} ${encoding}`).toEqual([{ algorithm, encoding }]);
+      expect(findMatchingDigests(encodeBytes(all[algorithm], encoding), all), `${algorithm} ${encoding}`).toEqual([{ algorithm, encoding }]);
     }
   });
 

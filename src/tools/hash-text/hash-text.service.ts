@@ -21,7 +21,7 @@ import {
   createSHA512,
   type IHasher,
 } from 'hash-wasm';
-import { bytesToBase64, bytesToBinary, bytesToHex } from '../../lib/crypto-encoding';
+import { bytesToBase64, bytesToBinary, bytesToHex, type ByteEncoding } from '../../lib/crypto-encoding';
 
 /** The rows, in display order: the eight of IT-Tools, then the extra SHA-3/Keccak rows. */
 export const HASH_ALGORITHMS = [
@@ -55,8 +55,6 @@ const hasherFactories: Record<HashAlgorithm, () => Promise<IHasher>> = {
   'Keccak-512': () => createKeccak(512),
 };
 
-export const DIGEST_ENCODINGS = ['Bin', 'Hex', 'Base64', 'Base64url'] as const;
-export type DigestEncoding = (typeof DIGEST_ENCODINGS)[number];
 
 /** Above this many characters the screen waits for a pause in typing before hashing again. */
 export const LARGE_TEXT_CHARS = 100_000;
@@ -131,27 +129,10 @@ export async function hashBlob(blob: Blob, { chunkBytes = FILE_CHUNK_BYTES, onPr
   return digestAll(hashers);
 }
 
-/**
- * A digest in one of the four encodings: binary (8 bits per byte), lowercase hexadecimal, RFC 4648
- * Base64 (§4, padded) or Base64url (§5, unpadded); the encoders are the app's (src/lib/crypto-encoding).
- */
-export function encodeDigest(bytes: Uint8Array, encoding: DigestEncoding): string {
-  switch (encoding) {
-    case 'Bin':
-      return bytesToBinary(bytes);
-    case 'Hex':
-      return bytesToHex(bytes);
-    case 'Base64':
-      return bytesToBase64(bytes);
-    case 'Base64url':
-      return bytesToBase64(bytes, 'url');
-  }
-}
-
 export interface DigestMatch {
   algorithm: HashAlgorithm;
   /** The encoding the pasted digest was written in. */
-  encoding: DigestEncoding;
+  encoding: ByteEncoding;
 }
 
 /**
@@ -173,7 +154,7 @@ export function findMatchingDigests(expected: string, digests: Digests): DigestM
   return matches;
 }
 
-function matchingEncoding(bytes: Uint8Array, pasted: string, hex: string, unpadded: string): DigestEncoding | undefined {
+function matchingEncoding(bytes: Uint8Array, pasted: string, hex: string, unpadded: string): ByteEncoding | undefined {
   if (bytesToHex(bytes) === hex) return 'Hex';
   if (bytesToBinary(bytes) === pasted) return 'Bin';
   const standard = bytesToBase64(bytes);

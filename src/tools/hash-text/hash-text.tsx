@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { type ByteEncoding, encodeBytes } from '../../lib/crypto-encoding';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { transfer } from 'comlink';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -19,17 +20,7 @@ import { JobProgress } from '../../ui/job/JobProgress';
 import { TextField } from '../../ui/input/TextField';
 import classes from './hash-text.module.css';
 import { hashOperations, hashOptions, hashTextDigests } from './hash-text.operations';
-import {
-  encodeDigest,
-  findMatchingDigests,
-  formatFileSize,
-  HASH_ALGORITHMS,
-  HASH_ALGORITHM_HALVES,
-  LARGE_TEXT_CHARS,
-  type DigestEncoding,
-  type Digests,
-  type HashAlgorithm,
-} from './hash-text.service';
+import { findMatchingDigests, formatFileSize, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, LARGE_TEXT_CHARS, type Digests, type HashAlgorithm } from './hash-text.service';
 import type { HashTextWorker } from './hash-text.worker';
 import HashTextWorkerScript from './hash-text.worker?worker';
 import type en from './locales/en.json';
@@ -47,7 +38,7 @@ const LARGE_TEXT_DELAY_MS = 200;
 // Every hash-<algorithm> operation shares one schema: the encoding.
 const DEFAULTS = { text: '', ...defaultOptions(hashOperations[0]!), expected: '' };
 const STATE_OPTIONS = { persist: { encoding: 'url', text: 'local', expected: 'local' }, schema: hashOptions } as const;
-const DIGEST_ENCODINGS = optionChoices<DigestEncoding>(hashOptions, 'encoding');
+const BYTE_ENCODINGS = optionChoices<ByteEncoding>(hashOptions, 'encoding');
 
 let runningTextHash: Promise<unknown> | undefined;
 
@@ -173,7 +164,7 @@ export default function HashText() {
 
   const values = useMemo(
     () =>
-      Object.fromEntries(HASH_ALGORITHMS.map((algorithm) => [algorithm, digests ? encodeDigest(digests[algorithm], encoding) : ''])) as Record<
+      Object.fromEntries(HASH_ALGORITHMS.map((algorithm) => [algorithm, digests ? encodeBytes(digests[algorithm], encoding) : ''])) as Record<
         HashAlgorithm,
         string
       >,
@@ -229,9 +220,9 @@ export default function HashText() {
           <Divider />
           <Select
             label={t('encoding')}
-            data={DIGEST_ENCODINGS.map((value) => ({ value, label: t(`encodings.${value}`) }))}
+            data={BYTE_ENCODINGS.map((value) => ({ value, label: t(`encodings.${value}`) }))}
             value={encoding}
-            onChange={(value) => value && update({ encoding: value as DigestEncoding })}
+            onChange={(value) => value && update({ encoding: value as ByteEncoding })}
             allowDeselect={false}
             checkIconPosition="right"
           />

@@ -1,7 +1,7 @@
 import { z } from '../../lib/operations/zod';
-import { hexToBytes, utf8Encode } from '../../lib/crypto-encoding';
+import { BYTE_ENCODINGS, hexToBytes, utf8Encode } from '../../lib/crypto-encoding';
 import { defineOperation } from '../../lib/operations/operation';
-import { HMAC_ALGORITHMS, KEY_FORMATS, OUTPUT_ENCODINGS, parseKey } from './hmac-generator.options';
+import { HMAC_ALGORITHMS, KEY_FORMATS, parseKey } from './hmac-generator.options';
 
 /** The hashes load with the first run, not with the screen, which only needs the schemas. */
 const service = () => import('./hmac-generator.service');
@@ -16,7 +16,7 @@ export const hmacGenerator = defineOperation({
     key: z._default(z.string(), ''),
     keyFormat: z._default(z.enum(KEY_FORMATS), 'text'),
     algorithm: z._default(z.enum(HMAC_ALGORITHMS), 'SHA256'),
-    encoding: z._default(z.enum(OUTPUT_ENCODINGS), 'Hex'),
+    encoding: z._default(z.enum(BYTE_ENCODINGS), 'Hex'),
   }),
   run: async (input, { key, ...options }) => (await service()).hmacText(input, key, options),
   examples: [

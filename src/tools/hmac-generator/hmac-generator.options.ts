@@ -4,7 +4,7 @@
  * themselves (@noble/hashes) are in hmac-generator.service.ts, which only the operation worker (and
  * tests, and the command line) load.
  */
-import { base64ToBytes, bytesToBase64, bytesToBinary, bytesToHex, constantTimeEqual, hexToBytes, utf8Encode } from '../../lib/crypto-encoding';
+import { base64ToBytes, constantTimeEqual, hexToBytes, utf8Encode } from '../../lib/crypto-encoding';
 import { ToolInputError } from '../../lib/errors';
 
 export const HMAC_ALGORITHMS = ['MD5', 'RIPEMD160', 'SHA1', 'SHA3', 'SHA224', 'SHA256', 'SHA384', 'SHA512'] as const;
@@ -13,8 +13,6 @@ export type HmacAlgorithm = (typeof HMAC_ALGORITHMS)[number];
 export const KEY_FORMATS = ['text', 'hex', 'base64'] as const;
 export type KeyFormat = (typeof KEY_FORMATS)[number];
 
-export const OUTPUT_ENCODINGS = ['Bin', 'Hex', 'Base64', 'Base64url'] as const;
-export type OutputEncoding = (typeof OUTPUT_ENCODINGS)[number];
 
 /** The key's bytes: UTF-8 text, hexadecimal (spaces, colons and a 0x prefix allowed) or Base64/Base64url. */
 export function parseKey(key: string, format: KeyFormat): Uint8Array {
@@ -31,20 +29,6 @@ export function parseKey(key: string, format: KeyFormat): Uint8Array {
     return base64ToBytes(key);
   } catch {
     throw new ToolInputError('invalidKeyBase64');
-  }
-}
-
-/** Hexadecimal in lower case, binary 8 bits per byte, Base64 with padding, Base64url without (as Hash text). */
-export function encodeMac(mac: Uint8Array, encoding: OutputEncoding): string {
-  switch (encoding) {
-    case 'Bin':
-      return bytesToBinary(mac);
-    case 'Hex':
-      return bytesToHex(mac);
-    case 'Base64':
-      return bytesToBase64(mac);
-    case 'Base64url':
-      return bytesToBase64(mac, 'url');
   }
 }
 

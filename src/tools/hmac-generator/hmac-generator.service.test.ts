@@ -1,7 +1,8 @@
 import { createHmac, getHashes } from 'node:crypto';
+import { encodeBytes } from '../../lib/crypto-encoding';
 import { describe, expect, it } from 'vitest';
 import { isToolInputError } from '../../lib/errors';
-import { decodeExpectedMac, encodeMac, HMAC_ALGORITHMS, matchExpectedMac, parseKey, type HmacAlgorithm } from './hmac-generator.options';
+import { decodeExpectedMac, HMAC_ALGORITHMS, matchExpectedMac, parseKey, type HmacAlgorithm } from './hmac-generator.options';
 import { computeHmac, computeHmacOfBlob, hmacText } from './hmac-generator.service';
 
 const NODE_NAMES: Record<HmacAlgorithm, string> = {
@@ -99,14 +100,14 @@ describe('output encodings', () => {
     ['Base64url', buffer.toString('base64url')],
     ['Bin', [...buffer].map((byte) => byte.toString(2).padStart(8, '0')).join('')],
   ] as const)('%s', (encoding, expected) => {
-    expect(encodeMac(mac, encoding)).toBe(expected);
+    expect(encodeBytes(mac, encoding)).toBe(expected);
   });
 
   it('MD5 in binary is 128 characters, Base64 is padded, Base64url is not', () => {
     const md5 = computeHmac('MD5', text('k'), text('m'));
-    expect(encodeMac(md5, 'Bin')).toMatch(/^[01]{128}$/);
-    expect(encodeMac(md5, 'Base64')).toMatch(/==$/);
-    expect(encodeMac(md5, 'Base64url')).not.toMatch(/[=+/]/);
+    expect(encodeBytes(md5, 'Bin')).toMatch(/^[01]{128}$/);
+    expect(encodeBytes(md5, 'Base64')).toMatch(/==$/);
+    expect(encodeBytes(md5, 'Base64url')).not.toMatch(/[=+/]/);
   });
 });
 
@@ -150,7 +151,7 @@ describe('expected HMAC', () => {
     ['a webhook header value', `sha256=${buffer.toString('hex')}`, true],
     ['Base64', buffer.toString('base64'), true],
     ['Base64url', buffer.toString('base64url'), true],
-    ['binary', encodeMac(mac, 'Bin'), true],
+    ['binary', encodeBytes(mac, 'Bin'), true],
     ['one digit changed', `${buffer.toString('hex').slice(0, -1)}4`, false],
     ['a prefix only', buffer.toString('hex').slice(0, 32), false],
     ['junk', 'not a mac!', false],

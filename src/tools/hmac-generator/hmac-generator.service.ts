@@ -9,8 +9,8 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { md5, ripemd160, sha1 } from '@noble/hashes/legacy.js';
 import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
-import { utf8Encode } from '../../lib/crypto-encoding';
-import { encodeMac, parseKey, type HmacAlgorithm, type KeyFormat, type OutputEncoding } from './hmac-generator.options';
+import { type ByteEncoding, encodeBytes, utf8Encode } from '../../lib/crypto-encoding';
+import { parseKey, type HmacAlgorithm, type KeyFormat } from './hmac-generator.options';
 
 const HASHES = { MD5: md5, RIPEMD160: ripemd160, SHA1: sha1, SHA3: sha3_512, SHA224: sha224, SHA256: sha256, SHA384: sha384, SHA512: sha512 };
 
@@ -41,10 +41,10 @@ export async function computeHmacOfBlob(
 export interface HmacTextOptions {
   algorithm: HmacAlgorithm;
   keyFormat: KeyFormat;
-  encoding: OutputEncoding;
+  encoding: ByteEncoding;
 }
 
 /** The encoded HMAC of a UTF-8 message. */
 export function hmacText(message: string, key: string, { algorithm, keyFormat, encoding }: HmacTextOptions): string {
-  return encodeMac(computeHmac(algorithm, parseKey(key, keyFormat), utf8Encode(message)), encoding);
+  return encodeBytes(computeHmac(algorithm, parseKey(key, keyFormat), utf8Encode(message)), encoding);
 }

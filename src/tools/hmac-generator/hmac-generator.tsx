@@ -3,7 +3,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { transfer } from 'comlink';
 import { useMemo, useState } from 'react';
 import type { z } from '../../lib/operations/zod';
-import { utf8Encode } from '../../lib/crypto-encoding';
+import { type ByteEncoding, encodeBytes, utf8Encode } from '../../lib/crypto-encoding';
 import { isToolInputError } from '../../lib/errors';
 import type { RunControl } from '../../lib/operations/operation-client';
 import { defaultOptions } from '../../lib/operations/operation';
@@ -19,7 +19,7 @@ import { OutputArea } from '../../ui/text-area/OutputArea';
 import { operationClient } from '../operation-runner';
 import classes from './hmac-generator.module.css';
 import { hmacGenerator, hmacGeneratorMac } from './hmac-generator.operations';
-import { encodeMac, matchExpectedMac, parseKey, type HmacAlgorithm, type KeyFormat, type OutputEncoding } from './hmac-generator.options';
+import { matchExpectedMac, parseKey, type HmacAlgorithm, type KeyFormat } from './hmac-generator.options';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'hmac-generator';
@@ -32,7 +32,7 @@ const DEFAULTS = defaultOptions(hmacGenerator);
 const STATE_OPTIONS = { persist: { key: 'none', algorithm: 'url', encoding: 'url', keyFormat: 'url' }, schema: hmacGenerator.options } as const;
 const HMAC_ALGORITHMS = optionChoices<HmacAlgorithm>(hmacGenerator.options, 'algorithm');
 const KEY_FORMATS = optionChoices<KeyFormat>(hmacGenerator.options, 'keyFormat');
-const OUTPUT_ENCODINGS = optionChoices<OutputEncoding>(hmacGenerator.options, 'encoding');
+const BYTE_ENCODINGS = optionChoices<ByteEncoding>(hmacGenerator.options, 'encoding');
 
 interface Job {
   options: z.input<typeof hmacGeneratorMac.options>;
@@ -90,7 +90,7 @@ export default function HmacGenerator() {
   );
   const result = useLiveResult(job, !file && text.length > LARGE_TEXT_CHARS ? MAC_AFTER_PAUSE : MAC_NOW);
   const mac = result.value;
-  const output = mac ? encodeMac(mac, settings.encoding) : '';
+  const output = mac ? encodeBytes(mac, settings.encoding) : '';
   const match = mac ? matchExpectedMac(expected, mac) : undefined;
 
   const changeText = (value: string) => {
@@ -153,7 +153,7 @@ export default function HmacGenerator() {
             />
             <SelectField
               label={t('encoding')}
-              options={OUTPUT_ENCODINGS.map((value) => ({ value, label: t(`encodings.${value}`) }))}
+              options={BYTE_ENCODINGS.map((value) => ({ value, label: t(`encodings.${value}`) }))}
               value={settings.encoding}
               onChange={(encoding) => update({ encoding })}
             />
