@@ -43,19 +43,19 @@ export function CommandLayer() {
   if (paletteOpen && !paletteUsed) setPaletteUsed(true);
   if (shortcutsOpen && !helpUsed) setHelpUsed(true);
 
-  const paletteTools = useMemo<PaletteTool[]>(
-    () =>
-      tools.map((tool) => ({
-        id: tool.id,
-        path: tool.path,
-        name: toolName(tool.id),
-        description: toolDescription(tool.id),
-        keywords: tool.keywords,
-        icon: tool.icon,
-        preload: () => preloadTool(tool.id),
-      })),
-    [toolName, toolDescription],
-  );
+  // Built once the palette has been opened: 88 names and descriptions are not translated at start.
+  const paletteTools = useMemo<PaletteTool[]>(() => {
+    if (!paletteUsed) return [];
+    return tools.map((tool) => ({
+      id: tool.id,
+      path: tool.path,
+      name: toolName(tool.id),
+      description: toolDescription(tool.id),
+      keywords: tool.keywords,
+      icon: tool.icon,
+      preload: () => preloadTool(tool.id),
+    }));
+  }, [paletteUsed, toolName, toolDescription]);
 
   return (
     <Suspense fallback={null}>
