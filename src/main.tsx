@@ -24,11 +24,6 @@ installShortcutListener();
 tracker.enableAutoPageviews();
 tracker.enableAutoOutboundTracking();
 
-// The page's first Intl.NumberFormat loads ICU's number data (60–90 ms in Chromium on the 2-core
-// machine; any later one, in any language, takes 0.1 ms): made when the page is idle rather than in
-// the first large paste (its size line) or the first progress percentage.
-if (typeof requestIdleCallback === 'function') requestIdleCallback(() => new Intl.NumberFormat().format(1), { timeout: 5000 });
-
 // The opened tool's code starts downloading at once (its strings come in the same chunk).
 const initialTool = toolForPath(window.location.pathname);
 initialTool?.component().catch(() => undefined);
