@@ -34,6 +34,8 @@ import { RecipeRun } from './RecipeRun';
 interface KeyedRecipe {
   recipe: Recipe;
   keys: number[];
+  /** The change that made it came whole (a switch, a choice): it runs without the typing pause. */
+  whole?: boolean;
 }
 
 let lastStepKey = 0;
@@ -81,7 +83,7 @@ function validOptions(operation: Operation, options: RecipeOptions): RecipeOptio
 export function RecipePage() {
   const { t, i18n } = useTranslation();
   const { toolName } = useToolLabel();
-  const [{ recipe, keys }, setKeyed] = useState<KeyedRecipe>(EMPTY);
+  const [{ recipe, keys, whole: wholeChange }, setKeyed] = useState<KeyedRecipe>(EMPTY);
   const setRecipe = useCallback((next: Recipe) => setKeyed(keyed(next)), []);
   // "Open in recipe" from a tool hands over its input and first step in memory.
   const [handoff] = useState(peekRecipeHandoff);
@@ -217,9 +219,9 @@ export function RecipePage() {
     [strings, toolName, i18n.language],
   );
 
-  /** Changes the steps; each keeps its key (a new step gets a new one). */
+  /** Changes the steps; each keeps its key (a new step gets a new one). `whole`: see KeyedRecipe. */
   const update = useCallback(
-    (change: (steps: { key: number; step: RecipeStep }[]) => { key?: number; step: RecipeStep }[]) =>
+    (change: (steps: { key: number; step: RecipeStep }[]) => { key?: number; step: RecipeStep }[], whole = false) =>
       setKeyed((previous) => {
         const next = change(
           previous.recipe.steps.map((step, index) => ({
@@ -233,21 +235,23 @@ export function RecipePage() {
             steps: next.map((entry) => entry.step),
           },
           keys: next.map((entry) => entry.key ?? ++lastStepKey),
+          whole,
         };
       }),
     [],
   );
   /** Changes the step at `index` (its key stays). */
   const updateStep = useCallback(
-    (index: number, change: (step: RecipeStep) => RecipeStep) => update((entries) => entries.map((entry, at) => (at !== index ? entry : { ...entry, step: change(entry.step) }))),
+    (index: number, change: (step: RecipeStep) => RecipeStep, whole = false) =>
+      update((entries) => entries.map((entry, at) => (at !== index ? entry : { ...entry, step: change(entry.step) })), whole),
     [update],
   );
   const onOptions = useCallback(
-    (index: number, options: RecipeOptions) =>
-      updateStep(index, (step) => ({ ...step, options: operations[step.op] ? differingOptions(operations[step.op]!, options) : options })),
+    (index: number, options: RecipeOptions, whole: boolean) =>
+      updateStep(index, (step) => ({ ...step, options: operations[step.op] ? differingOptions(operations[step.op]!, options) : options }), whole),
     [updateStep, operations],
   );
-  const onToggle = useCallback((index: number) => updateStep(index, (step) => ({ ...step, disabled: !step.disabled || undefined })), [updateStep]);
+  const onToggle = useCallback((index: number) => updateStep(index, (step) => ({ ...step, disabled: !step.disabled || undefined }), true), [updateStep]);
   const onMove = useCallback(
     (from: number, to: number) =>
       update((entries) => {
@@ -347,7 +351,7 @@ export function RecipePage() {
 
       <AddStep choices={choices} search={search} onSearch={setSearch} onAdd={addStep} />
 
-      <RecipeRun recipe={recipe} keys={keys} input={input} wholeInput={wholeInput} operations={operations} strings={strings} wording={wording} onOptions={onOptions} onToggle={onToggle} onMove={onMove} onRemove={onRemove} />
+      <RecipeRun recipe={recipe} keys={keys} input={input} wholeInput={wholeInput} wholeRecipe={wholeChange ? recipe : undefined} operations={operations} strings={strings} wording={wording} onOptions={onOptions} onToggle={onToggle} onMove={onMove} onRemove={onRemove} />
 
       <Stack gap="xs">
         <Checkbox label={t('recipe.includeInput')} checked={includeInput} onChange={(event) => setIncludeInput(event.currentTarget.checked)} />

@@ -27,11 +27,13 @@ export interface RecipeRunProps {
   input: string | Uint8Array;
   /** The input when it arrived whole (pasted, dropped, opened): it runs without the typing pause. */
   wholeInput?: string | Uint8Array;
+  /** The recipe when a switch or a choice made it: it runs without the typing pause too. */
+  wholeRecipe?: Recipe;
   /** Loaded operations by step id (null: unavailable). */
   operations: Record<string, Operation | null>;
   strings: OperationStringsByTool;
   wording: ProblemWording;
-  onOptions: (index: number, options: RecipeOptions) => void;
+  onOptions: (index: number, options: RecipeOptions, whole: boolean) => void;
   onToggle: (index: number) => void;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
@@ -41,14 +43,14 @@ export interface RecipeRunProps {
  * The steps, the run and its output. Apart from the rest of the page (memoised): a run's reports
  * re-render only this part, and typing re-renders only the cards whose report changed.
  */
-export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, wholeInput, operations, strings, wording, onOptions, onToggle, onMove, onRemove }: RecipeRunProps) {
+export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, wholeInput, wholeRecipe, operations, strings, wording, onOptions, onToggle, onMove, onRemove }: RecipeRunProps) {
   const { t } = useTranslation();
   const { toolName } = useToolLabel();
   /** What the Run button was pressed for (a large input, or a costly step, runs only then). */
   const [runFor, setRunFor] = useState<{ recipe: Recipe; input: string | Uint8Array } | undefined>();
   const large = input.length > RECIPE_AUTO_RUN_LIMIT;
   const costly = useMemo(() => firstCostlyStep(recipe, (op) => operations[op]), [recipe, operations]);
-  const run = useRecipeRun(recipe, input, (!large && costly < 0) || (runFor?.recipe === recipe && runFor.input === input), wholeInput);
+  const run = useRecipeRun(recipe, input, (!large && costly < 0) || (runFor?.recipe === recipe && runFor.input === input), wholeInput, wholeRecipe);
   const reports = run.status === 'running' || run.status === 'done' || run.status === 'failed' ? run.steps : [];
   const failedAt = run.status === 'failed' ? run.problem.step : undefined;
   const output = run.status === 'done' ? run.output : undefined;

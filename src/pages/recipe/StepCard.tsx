@@ -21,7 +21,8 @@ export interface StepCardProps {
   report: StepReport | undefined;
   /** The step's error, worded for the page (the tool's own message when it has one). */
   error: string | undefined;
-  onOptions: (index: number, options: RecipeOptions) => void;
+  /** `whole`: the change came whole (a switch, a choice), not typed. */
+  onOptions: (index: number, options: RecipeOptions, whole: boolean) => void;
   onToggle: (index: number) => void;
   /** Moves the step at `from` to position `to` (the buttons move by one, a drag anywhere). */
   onMove: (from: number, to: number) => void;
@@ -57,10 +58,11 @@ function JsonField({ label, value, onChange }: { label: string; value: unknown; 
   );
 }
 
-function OptionInput({ field, value, label, choiceLabels, onChange }: { field: OptionField; value: unknown; label: string; choiceLabels: Record<string, string> | undefined; onChange: (value: unknown) => void }) {
+/** One option's field; `onChange`'s `whole` tells a switch or a choice (complete at once) from typing. */
+function OptionInput({ field, value, label, choiceLabels, onChange }: { field: OptionField; value: unknown; label: string; choiceLabels: Record<string, string> | undefined; onChange: (value: unknown, whole: boolean) => void }) {
   switch (field.kind) {
     case 'boolean':
-      return <Switch label={label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />;
+      return <Switch label={label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked, true)} />;
     case 'choice': {
       const data = field.choices.map((choice) => ({
         value: String(choice),
@@ -74,7 +76,7 @@ function OptionInput({ field, value, label, choiceLabels, onChange }: { field: O
           allowDeselect={false}
           onChange={(next) => {
             const choice = field.choices.find((item) => String(item) === next);
-            if (choice !== undefined) onChange(choice);
+            if (choice !== undefined) onChange(choice, true);
           }}
         />
       );
@@ -88,13 +90,13 @@ function OptionInput({ field, value, label, choiceLabels, onChange }: { field: O
           max={field.max}
           allowDecimal={!field.integer}
           clampBehavior="none"
-          onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
+          onChange={(next) => onChange(typeof next === 'number' ? next : undefined, false)}
         />
       );
     case 'text':
-      return <TextInput label={label} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.currentTarget.value)} />;
+      return <TextInput label={label} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.currentTarget.value, false)} />;
     case 'json':
-      return <JsonField label={label} value={value} onChange={onChange} />;
+      return <JsonField label={label} value={value} onChange={(next) => onChange(next, false)} />;
   }
 }
 
@@ -184,7 +186,7 @@ const StepOptions = memo(function StepOptions({
           value={Object.hasOwn(options, field.key) ? options[field.key] : field.defaultValue}
           label={strings?.options?.[field.key] ?? humanizeKey(field.key)}
           choiceLabels={strings?.choices?.[field.key]}
-          onChange={(value) => onOptions(index, { ...options, [field.key]: value })}
+          onChange={(value, whole) => onOptions(index, { ...options, [field.key]: value }, whole)}
         />
       ))}
     </Group>

@@ -56,6 +56,31 @@ describe('useRecipeRun', () => {
     expect(inputs()).toEqual(['', 'pasted', 'pasted!']);
   });
 
+  it('a recipe changed by a switch or a choice runs at once; a typed option waits for the pause', async () => {
+    type RecipeProps = { recipe: Recipe; wholeRecipe?: Recipe };
+    const recipes = () => runRecipe.mock.calls.map((call) => (call[0] as Recipe).steps[0]!.options);
+    const { rerender } = renderHook(({ recipe: current, wholeRecipe }: RecipeProps) => useRecipeRun(current, 'text', true, undefined, wholeRecipe), {
+      initialProps: { recipe } as RecipeProps,
+    });
+    await tick(RECIPE_RUN_DELAY_MS);
+    expect(recipes()).toEqual([{}]);
+    const switched = createRecipe([{ op: 'base64-string-encode', opv: 1, options: { urlSafe: true } }]);
+    rerender({ recipe: switched, wholeRecipe: switched });
+    await tick(0);
+    expect(recipes()).toEqual([{}, { urlSafe: true }]);
+    // A typed option (not whole): the pause again.
+    const typed = createRecipe([{ op: 'base64-string-encode', opv: 1, options: { urlSafe: true, wrapLines: true } }]);
+    rerender({ recipe: typed, wholeRecipe: undefined });
+    await tick(RECIPE_RUN_DELAY_MS - 1);
+    expect(recipes()).toHaveLength(2);
+    await tick(1);
+    expect(recipes()).toEqual([{}, { urlSafe: true }, { urlSafe: true, wrapLines: true }]);
+    // The same input again (an unrelated render) starts nothing.
+    rerender({ recipe: typed, wholeRecipe: undefined });
+    await tick(RECIPE_RUN_DELAY_MS);
+    expect(recipes()).toHaveLength(3);
+  });
+
   it('waits while not allowed (a large input), then runs at once when allowed (the Run button)', async () => {
     const { result, rerender } = render({ input: 'large', allowed: false });
     await tick(RECIPE_RUN_DELAY_MS * 4);

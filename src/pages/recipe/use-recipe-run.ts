@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { isRecipeCancelledError, type Recipe, type RecipeProblem, type RecipeRunResult, type RecipeValue, type StepReport } from '../../lib/recipe';
 import { operationClient } from '../../tools/operation-runner';
 
-/** Changes run the recipe after this pause (typing); a pasted or opened input and the Run button run it at once. */
+/**
+ * Changes run the recipe after this pause (typing); a pasted or opened input, a switch or a choice
+ * in a step, and the Run button run it at once.
+ */
 export const RECIPE_RUN_DELAY_MS = 250;
 /** Inputs larger than this (characters or bytes) wait for the "Run" button. */
 export const RECIPE_AUTO_RUN_LIMIT = 1024 * 1024;
@@ -17,19 +20,20 @@ export type RecipeRunState =
 /**
  * Runs the recipe in the operation worker whenever it or its input changes, while `allowed` (a
  * large input waits for the Run button). A change waits for a short pause, as typing comes in
- * bursts; an input that arrives whole (`wholeInput`: pasted, dropped or opened) and the run being
- * allowed again (the Run button, a first step) run at once. A newer run cancels the running one;
- * each step's report shows as it arrives. Until the newer run reports, the last one stays shown.
+ * bursts; a change that comes whole runs at once: an input pasted, dropped or opened
+ * (`wholeInput`), a recipe changed by a switch or a choice (`wholeRecipe`), and the run being
+ * allowed again (the Run button, a first step). A newer run cancels the running one; each step's
+ * report shows as it arrives. Until the newer run reports, the last one stays shown.
  */
-export function useRecipeRun(recipe: Recipe, input: string | Uint8Array, allowed: boolean, wholeInput?: string | Uint8Array): RecipeRunState {
+export function useRecipeRun(recipe: Recipe, input: string | Uint8Array, allowed: boolean, wholeInput?: string | Uint8Array, wholeRecipe?: Recipe): RecipeRunState {
   const [shown, setShown] = useState<RecipeRunState>({ status: 'idle' });
   const active = recipe.steps.length > 0 && allowed;
-  const previous = useRef<{ input: string | Uint8Array; active: boolean } | undefined>(undefined);
+  const previous = useRef<{ recipe: Recipe; input: string | Uint8Array; active: boolean } | undefined>(undefined);
   useEffect(() => {
     const before = previous.current;
-    previous.current = { input, active };
+    previous.current = { recipe, input, active };
     if (!active) return;
-    const atOnce = (input === wholeInput && before?.input !== input) || before?.active === false;
+    const atOnce = (input === wholeInput && before?.input !== input) || (recipe === wholeRecipe && before?.recipe !== recipe) || before?.active === false;
     const abort = new AbortController();
     const steps: StepReport[] = [];
     // The result holds every report: one trailing it must not turn the state back to running.
@@ -78,7 +82,7 @@ export function useRecipeRun(recipe: Recipe, input: string | Uint8Array, allowed
       if (frame !== undefined) cancelAnimationFrame(frame);
       abort.abort();
     };
-  }, [recipe, input, active, wholeInput]);
+  }, [recipe, input, active, wholeInput, wholeRecipe]);
   if (recipe.steps.length === 0) return { status: 'idle' };
   if (!allowed) return { status: 'waiting' };
   return shown;
