@@ -68,10 +68,13 @@ function OptionInput({ field, value, label, choiceLabels, onChange }: { field: O
         value: String(choice),
         label: choiceLabels?.[String(choice)] ?? String(choice),
       }));
+      // Wide enough for its longest choice (Mantine's default width cut "Quoted only when needed").
+      const longest = Math.max(...data.map((choice) => choice.label.length));
       return (
         <Select
           label={label}
           data={data}
+          w={`${Math.min(longest, 48) + 5}ch`}
           value={String(value)}
           allowDeselect={false}
           onChange={(next) => {
