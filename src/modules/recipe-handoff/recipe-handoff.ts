@@ -1,5 +1,3 @@
-import type { ToolFieldValue } from '../tool-state/tool-state';
-
 /**
  * "Open in recipe": a tool page hands its current state to the Recipe page in memory (never in
  * the URL, where the input would leave the page with a shared link).
@@ -9,7 +7,10 @@ import type { ToolFieldValue } from '../tool-state/tool-state';
  * operation the state's values for its options and the state's longest other text as input. The
  * Recipe page takes the handoff once.
  */
-const latestStates = new Map<string, Readonly<Record<string, ToolFieldValue>>>();
+// A tool state's values (text, number, switch); typed loosely so this module, which tool-state
+// imports, imports nothing back.
+type ToolStateValues = Readonly<Record<string, unknown>>;
+const latestStates = new Map<string, ToolStateValues>();
 /** The latest operation a tool's screen computed, with its real input and options (useOperationResult). */
 const latestRuns = new Map<string, RecipeHandoff>();
 
@@ -21,11 +22,11 @@ export function latestOperationRun(toolId: string): RecipeHandoff | undefined {
   return latestRuns.get(toolId);
 }
 
-export function noteToolState(toolId: string, state: Readonly<Record<string, ToolFieldValue>>): void {
+export function noteToolState(toolId: string, state: ToolStateValues): void {
   latestStates.set(toolId, state);
 }
 
-export function latestToolState(toolId: string): Readonly<Record<string, ToolFieldValue>> | undefined {
+export function latestToolState(toolId: string): ToolStateValues | undefined {
   return latestStates.get(toolId);
 }
 
@@ -55,7 +56,7 @@ export function clearRecipeHandoff(): void {
  * What a tool's state gives a recipe: the values of the operation's options (the state's fields
  * named like them) and the input, the longest text field that is not an option.
  */
-export function handoffFromState(op: string, optionKeys: readonly string[], state: Readonly<Record<string, ToolFieldValue>> | undefined): RecipeHandoff {
+export function handoffFromState(op: string, optionKeys: readonly string[], state: ToolStateValues | undefined): RecipeHandoff {
   const options: Record<string, unknown> = {};
   let input = '';
   for (const [field, value] of Object.entries(state ?? {})) {
