@@ -25,10 +25,26 @@ export default tseslint.config(
     },
   },
   // One-way dependencies, checked on import paths: ui and lib never reach into tools or pages,
-  // modules never into a tool, and a tool never imports another tool's folder.
+  // modules never into a tool, a tool never imports another tool's folder, and the engine holds no
+  // React and no screen (tools, pages and modules import it, never the other way).
   {
     files: ['src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '/(app|pages|tools|modules|ui)/', message: 'lib/ is pure helpers: it imports nothing from the rest of the app.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '/(app|pages|tools|modules|ui|engine)/', message: 'lib/ is pure helpers: it imports nothing from the rest of the app.' }] }] },
+  },
+  {
+    files: ['src/engine/**/*.{ts,tsx}'],
+    ignores: ['src/engine/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(\\.\\./)*(app|pages|tools|modules|ui)/', message: 'The engine imports only lib/ and libraries: tools, pages and modules import it, never the other way.' },
+            { regex: '^(react|react-dom|react-i18next|i18next|react-router)($|/)|^@(mantine|tabler)/', message: 'The engine holds no React and no UI: it runs the same in a worker and in Node.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
@@ -51,7 +67,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^\\.\\./[^./][^/]*/', message: 'A tool never imports another tool: move shared logic to src/lib/.' },
             { regex: '^\\.\\./\\.\\./(app|pages)/', message: 'A tool never imports the app shell or pages.' },
-            { regex: '^zod($|/)', message: "Option schemas use src/lib/operations/zod (zod/mini, with classic Zod's English messages)." },
+            { regex: '^zod($|/)', message: "Option schemas use src/engine/zod (zod/mini, with classic Zod's English messages)." },
           ],
         },
       ],

@@ -1,9 +1,7 @@
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { toolNamesPlugin } from './scripts/vite-plugin-tool-names';
-import type * as Api from './src/cli/api';
 
 /**
  * The command line and Node library (issue 22), built for Node from the same operation files as the
@@ -29,32 +27,10 @@ function copyDataFiles(outDir: string): Plugin {
   };
 }
 
-/**
- * `it-tools list` reads what every operation is (its options, defaults, English names) from a file
- * written here, beside api.ts's built code, instead of loading all ~100 operation modules and their
- * libraries at each call (seconds on two cores).
- */
-function writeOperationList(outDir: string): Plugin {
-  /** The output file holding api.ts's code: the list goes beside it (`new URL(LIST_FILE, import.meta.url)`). */
-  let apiChunk = '';
-  return {
-    name: 'it-tools:cli-operation-list',
-    writeBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith('/src/cli/api.ts'))) apiChunk = chunk.fileName;
-      }
-    },
-    async closeBundle() {
-      const api = (await import(pathToFileURL(resolve(outDir, 'api.cjs')).href)) as typeof Api;
-      writeFileSync(join(outDir, dirname(apiChunk), api.LIST_FILE), `${JSON.stringify(await api.describeAll())}\n`);
-    },
-  };
-}
-
 const OUT_DIR = 'packages/cli/dist';
 
 export default defineConfig({
-  plugins: [toolNamesPlugin(new URL('./src/tools', import.meta.url).pathname), copyDataFiles(OUT_DIR), writeOperationList(OUT_DIR)],
+  plugins: [toolNamesPlugin(new URL('./src/tools', import.meta.url).pathname), copyDataFiles(OUT_DIR)],
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
   publicDir: false,
   ssr: { noExternal: true, target: 'node' },

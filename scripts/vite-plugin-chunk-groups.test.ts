@@ -21,9 +21,9 @@ describe('chunk groups', () => {
   it('data holds the format readers, the detection and yaml, not json5, the UI kit or the engine', () => {
     expect(JSON5.test('/app/node_modules/json5/dist/index.mjs')).toBe(true);
     expect(DATA.test('/app/node_modules/json5/dist/index.mjs')).toBe(false);
-    for (const id of ['/app/node_modules/yaml/dist/index.js', '/app/src/lib/data-formats/json-read.ts', '/app/src/lib/detect/yaml-shape.ts', '/app/src/lib/json/strict-json.ts'])
+    for (const id of ['/app/node_modules/yaml/dist/index.js', '/app/src/lib/data-formats/json-read.ts', '/app/src/engine/detect/yaml-shape.ts', '/app/src/lib/json/strict-json.ts'])
       expect(DATA.test(id), id).toBe(true);
-    for (const id of ['/app/src/ui/copy/CopyButton.tsx', '/app/node_modules/@mantine/core/esm/components/Select/Select.mjs', '/app/src/lib/operations/schema.ts', '/app/src/lib/clipboard.ts'])
+    for (const id of ['/app/src/ui/copy/CopyButton.tsx', '/app/node_modules/@mantine/core/esm/components/Select/Select.mjs', '/app/src/engine/schema.ts', '/app/src/lib/clipboard.ts'])
       expect(DATA.test(id), id).toBe(false);
   });
 
@@ -31,10 +31,10 @@ describe('chunk groups', () => {
     for (const id of [
       '/app/node_modules/zod/v4/core/schemas.js',
       '/app/node_modules/comlink/dist/esm/comlink.mjs',
-      '/app/src/lib/operations/schema.ts',
-      '/app/src/lib/worker-pool.ts',
-      '/app/src/lib/use-live-result.ts',
-      '/app/src/tools/operation-runner.ts',
+      '/app/src/engine/schema.ts',
+      '/app/src/engine/worker/worker-pool.ts',
+      '/app/src/modules/live-result/use-live-result.ts',
+      '/app/src/modules/live-result/use-operation-result.ts',
     ])
       expect(ENGINE.test(id), id).toBe(true);
     for (const id of [

@@ -41,10 +41,10 @@ export function chunkGroups(minShareCount = KIT_MIN_SHARE_COUNT) {
 
 /** The operation engine, its schemas (Zod) and the worker plumbing: tools need them, the palette and toasts do not. */
 export const ENGINE =
-  /[\\/]node_modules[\\/](zod|comlink)[\\/]|[\\/]src[\\/]lib[\\/](operations[\\/]|worker-|use-live-result|use-latest-task|use-worker-job|use-pool-job)|[\\/]src[\\/]tools[\\/]operation-runner/;
+  /[\\/]node_modules[\\/](zod|comlink)[\\/]|[\\/]src[\\/]engine[\\/](?!detect[\\/])|[\\/]src[\\/]modules[\\/]live-result[\\/]/;
 
 /** Data formats and their detection: the converters and smart paste need them, most tool pages do not. */
-export const DATA = /[\\/]node_modules[\\/]yaml[\\/]|[\\/]src[\\/]lib[\\/](data-formats|detect|json)[\\/]/;
+export const DATA = /[\\/]node_modules[\\/]yaml[\\/]|[\\/]src[\\/]lib[\\/](data-formats|json)[\\/]|[\\/]src[\\/]engine[\\/]detect[\\/]/;
 
 /**
  * JSON5 (31 KB), read by the JSON tools: on its own, so JSON prettify's page does not load yaml

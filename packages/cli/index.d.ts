@@ -14,8 +14,8 @@ export interface OperationInfo {
   id: string;
   tool: string;
   name: string;
-  input: 'text' | 'bytes' | 'none';
-  output: 'text' | 'bytes' | 'data';
+  input: 'text' | 'bytes' | 'file' | 'files' | 'none';
+  output: 'text' | 'bytes' | 'data' | 'file' | 'files';
   aliases: readonly string[];
   options: Record<string, OptionInfo>;
 }
@@ -47,7 +47,19 @@ export interface Recipe {
   steps: RecipeStep[];
 }
 
-export type RecipeValue = { kind: 'text'; value: string } | { kind: 'bytes'; value: Uint8Array } | { kind: 'data'; value: unknown };
+/** A file: its name, its MIME type ('' when unknown) and its bytes. */
+export interface FileValue {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export type RecipeValue =
+  | { kind: 'text'; value: string }
+  | { kind: 'bytes'; value: Uint8Array }
+  | { kind: 'data'; value: unknown }
+  | { kind: 'file'; value: FileValue }
+  | { kind: 'files'; value: FileValue[] };
 
 export type RecipeRunResult =
   | { ok: true; output: RecipeValue; steps: { index: number; op: string; status: string; timeMs: number }[] }

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import type { Recipe, RecipeRunResult } from '../lib/recipe';
-import { optionFields, type OptionField } from '../lib/operations/option-fields';
-import { startOperationWithWarnings, type Operation, type OperationWarning } from '../lib/operations/operation';
-import { currentOperationId, loadOperation, loadOperations, toolsWithOperations } from '../tools/operations';
+import type { Recipe, RecipeRunResult } from '../engine/recipe';
+import { currentOperationId, manifest, type ManifestEntry, type ManifestOption } from '../engine/manifest';
+import { startOperationWithWarnings, type Operation, type OperationWarning } from '../engine/operation';
+import { loadOperation, toolsWithOperations } from '../engine/registry';
 
 /**
  * The Node library (issue 22): the same operations, recipes and detection as the web page, by
@@ -33,35 +32,36 @@ export interface OperationInfo {
   options: Record<string, OptionInfo>;
 }
 
-type Strings = Record<string, Record<string, { name?: string; options?: Record<string, string> }>>;
-
-const englishOperationStrings = async () => (await import('virtual:operation-strings/en')).default as Strings;
 const toolNames = async () => (await import('virtual:tool-names')).default as Record<string, { name: string; description: string }>;
 
-function optionInfo(field: OptionField, label: string | undefined): OptionInfo {
-  const info: OptionInfo = { type: field.kind, default: field.defaultValue };
-  if (field.kind === 'choice') info.choices = field.choices;
-  if (field.kind === 'number') {
-    if (field.min !== undefined) info.min = field.min;
-    if (field.max !== undefined) info.max = field.max;
-    info.integer = field.integer;
+function optionInfo(option: ManifestOption): OptionInfo {
+  const info: OptionInfo = { type: option.kind, default: option.default };
+  if (option.kind === 'choice') info.choices = option.choices;
+  if (option.kind === 'number') {
+    if (option.min !== undefined) info.min = option.min;
+    if (option.max !== undefined) info.max = option.max;
+    info.integer = option.integer === true;
   }
-  if (label !== undefined) info.label = label;
+  if (option.label !== undefined) info.label = option.label;
   return info;
 }
 
-/** What `list` and `help` say about an operation. */
-export async function describeOperation(operation: Operation): Promise<OperationInfo> {
-  const strings = (await englishOperationStrings())[operation.toolId]?.[operation.id];
+/** What `list` and `help` say about an operation, from the manifest. */
+function describeEntry(id: string, entry: ManifestEntry): OperationInfo {
   return {
-    id: operation.id,
-    tool: operation.toolId,
-    name: strings?.name ?? operation.id,
-    input: operation.input,
-    output: operation.output,
-    aliases: operation.aliases ?? [],
-    options: Object.fromEntries(optionFields(operation.options).map((field) => [field.key, optionInfo(field, strings?.options?.[field.key])])),
+    id,
+    tool: entry.tool,
+    name: entry.name,
+    input: entry.input,
+    output: entry.output,
+    aliases: entry.aliases ?? [],
+    options: Object.fromEntries(entry.options.map((option) => [option.key, optionInfo(option)])),
   };
+}
+
+/** What `list` and `help` say about an operation. */
+export function describeOperation(operation: Operation): OperationInfo {
+  return describeEntry(operation.id, manifest[operation.id]!);
 }
 
 /** The English name and description of a tool. */
@@ -69,23 +69,11 @@ export async function toolInfo(tool: string): Promise<{ name: string; descriptio
   return (await toolNames())[tool];
 }
 
-/** Every operation, described from its module (the build writes this list to `LIST_FILE`). */
-export async function describeAll(): Promise<OperationInfo[]> {
-  return (await Promise.all((await loadOperations()).map(describeOperation))).sort((a, b) => a.id.localeCompare(b.id));
-}
-
-/** The list the build wrote beside this code (so `list` loads no operation module), when there is one. */
-export const LIST_FILE = 'operations.json';
-
-/** Every operation, by id. */
+/** Every operation, by id (from the manifest: no operation module is loaded). */
 export async function list(): Promise<OperationInfo[]> {
-  let written: string | undefined;
-  try {
-    written = readFileSync(new URL(LIST_FILE, import.meta.url), 'utf8');
-  } catch {
-    // Not built (the source run by tests): describe the modules.
-  }
-  return written === undefined ? describeAll() : (JSON.parse(written) as OperationInfo[]);
+  return Object.entries(manifest)
+    .map(([id, entry]) => describeEntry(id, entry))
+    .sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** A tool of the web app that has no operation: it works only in a browser (camera, keyboard, an editor, a reference page). */
@@ -142,7 +130,7 @@ export interface DetectResult {
 
 /** Smart paste's suggestions for a text, best first (the home page's "Paste anything"). */
 export async function detect(text: string, limit = 5): Promise<DetectResult[]> {
-  const [{ suggestInPlace }, { default: detectStrings }] = await Promise.all([import('../tools/detect-suggest'), import('virtual:detect-strings/en')]);
+  const [{ suggestInPlace }, { default: detectStrings }] = await Promise.all([import('../engine/detect/suggest'), import('virtual:detect-strings/en')]);
   const suggestions = await suggestInPlace(text, limit);
   return suggestions.map((suggestion) => {
     const template = suggestion.reason ? ((detectStrings as Record<string, Record<string, string>>)[suggestion.tool]?.[suggestion.reason.key] ?? '') : '';
@@ -157,7 +145,7 @@ export async function detect(text: string, limit = 5): Promise<DetectResult[]> {
  * `base64-string-decode | json-prettify --indent-size 2`. Throws an Error with a readable message.
  */
 export async function readRecipe(source: string): Promise<{ recipe: Recipe; input?: string | Uint8Array }> {
-  const { decodeRecipeLink, parseRecipe } = await import('../lib/recipe');
+  const { decodeRecipeLink, parseRecipe } = await import('../engine/recipe');
   const text = source.trim();
   const hash = text.indexOf('#');
   if (hash >= 0 && /^(?:https?:\/\/|#|\/)/.test(text)) {
@@ -178,12 +166,12 @@ export async function readRecipe(source: string): Promise<{ recipe: Recipe; inpu
     return { recipe: parsed.recipe };
   }
   const { parseRecipeText } = await import('./recipe-text');
-  return { recipe: await parseRecipeText(text, findOperation) };
+  return { recipe: parseRecipeText(text) };
 }
 
 /** Runs a recipe (an object, or any form `readRecipe` reads) on `input`, in this process. */
 export async function runRecipe(recipe: Recipe | string, input: string | Uint8Array = ''): Promise<RecipeRunResult> {
-  const { runRecipe: runRecipeSteps, runStepInPlace } = await import('../lib/recipe');
+  const { runRecipe: runRecipeSteps, runStepInPlace } = await import('../engine/recipe');
   const model = typeof recipe === 'string' ? (await readRecipe(recipe)).recipe : recipe;
   return runRecipeSteps(model, input, runStepInPlace, { lookup: loadOperation });
 }

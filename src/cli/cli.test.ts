@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dataToJson } from '../lib/recipe';
+import { dataToJson } from '../engine/recipe';
 import { main } from './main';
 import { flagName } from './flags';
-import type { Operation } from '../lib/operations/operation';
-import { loadOperations } from '../tools/operations';
+import type { Operation } from '../engine/operation';
+import { loadOperations } from '../engine/registry';
 
 /**
  * The built command (`npm run build:cli`, which `npm test` runs first) as a child process: every

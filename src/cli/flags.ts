@@ -1,4 +1,4 @@
-import type { OptionField } from '../lib/operations/option-fields';
+import type { ManifestOption } from '../engine/manifest';
 
 /** A mistake in how the command was called (exit code 2): an unknown flag, a bad value, no input. */
 export class UsageError extends Error {
@@ -9,7 +9,7 @@ export class UsageError extends Error {
 export const flagName = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** A flag's value as its option wants it, or a UsageError naming the flag and what it accepts. */
-export function optionValue(field: OptionField, raw: string, flag: string): unknown {
+export function optionValue(field: ManifestOption, raw: string, flag: string): unknown {
   switch (field.kind) {
     case 'boolean':
       if (raw === 'true') return true;
@@ -46,7 +46,7 @@ export function optionValue(field: OptionField, raw: string, flag: string): unkn
  * an operation's schema declares; every other argument is returned in order (positionals and the
  * command's own flags, which `own` lists with whether they take a value).
  */
-export function parseOptionFlags(args: readonly string[], fields: readonly OptionField[], own: Readonly<Record<string, boolean>> = {}): { options: Record<string, unknown>; rest: string[] } {
+export function parseOptionFlags(args: readonly string[], fields: readonly ManifestOption[], own: Readonly<Record<string, boolean>> = {}): { options: Record<string, unknown>; rest: string[] } {
   const byFlag = new Map(fields.map((field) => [flagName(field.key), field]));
   const options: Record<string, unknown> = {};
   const rest: string[] = [];

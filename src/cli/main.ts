@@ -1,11 +1,11 @@
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { isToolInputError } from '../lib/errors';
-import { optionFields } from '../lib/operations/option-fields';
-import { startOperationWithWarnings, type Operation, type OperationWarning } from '../lib/operations/operation';
+import { manifest } from '../engine/manifest';
+import { startOperationWithWarnings, type Operation, type OperationWarning } from '../engine/operation';
 import { cryptoRandom } from '../lib/random';
 import { bytesToHex } from '../lib/crypto-encoding/bytes';
-import { dataToJson } from '../lib/recipe/recipe-value';
+import { dataToJson } from '../engine/values';
 import { browserOnlyTools, describeOperation, detect, findOperation, list, readRecipe, runRecipe, toolInfo } from './api';
 import { flagName, parseOptionFlags, UsageError } from './flags';
 
@@ -185,7 +185,7 @@ async function help(op: string | undefined, io: Io): Promise<void> {
   if (op === undefined) return io.write(`${usage()}\n`);
   const operation = await findOperation(op);
   if (!operation) throw new UsageError(`Unknown operation: ${op} (see "it-tools list").`);
-  const info = await describeOperation(operation);
+  const info = describeOperation(operation);
   const tool = await toolInfo(operation.toolId);
   const lines = [`${info.id} — ${info.name} (${tool?.name ?? operation.toolId})`];
   if (tool) lines.push(tool.description);
@@ -222,7 +222,7 @@ async function runOperationCommand(op: string, argv: string[], io: Io): Promise<
     if (browserOnly) throw new NeedsBrowser(`${op} needs a browser: use the ${browserOnly.name} page of IT Tools (/${op}).`);
     throw new UsageError(`Unknown operation or command: ${op} (see "it-tools list").`);
   }
-  const fields = optionFields(operation.options);
+  const fields = manifest[operation.id]?.options ?? [];
   const { options, rest } = parseOptionFlags(argv, fields, OWN_FLAGS);
   const args = common(rest);
   if (args.help) return help(op, io);
@@ -239,7 +239,7 @@ async function runOperationCommand(op: string, argv: string[], io: Io): Promise<
   }
   const parsed = operation.options.safeParse(all);
   if (!parsed.success) throw new UsageError(`Bad options for ${op}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`).join('; ')}.`);
-  const input = operation.input === 'none' ? undefined : await readInput(args, io, operation.input);
+  const input = operation.input === 'none' ? undefined : operation.input === 'text' || operation.input === 'bytes' ? await readInput(args, io, operation.input) : undefined;
   if (operation.input === 'none' && args.positionals.length > 0) throw new UsageError(`${op} takes no input (it makes its output from its options).`);
   if (operation.runInPieces && !args.json) return runInPieces(operation, input, parsed.data, args, io);
   let result;

@@ -1,4 +1,4 @@
-import { failureMessage, type FailureMessage } from '../lib/operations/failure';
+import { failureMessage, type FailureMessage } from '../engine/failure';
 
 /**
  * A conversion as the screen shows it, for table-driven tests: its output (and a side result), or

@@ -2,12 +2,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeSample, type DetectScore } from '../lib/detect';
-import type { Operation } from '../lib/operations/operation';
-import { handOffPaste, peekPaste } from '../modules/paste-handoff/paste-handoff';
+import { takeSample, type DetectScore } from '../engine/detect';
+import type { Operation } from '../engine/operation';
+import { handOffPaste, peekPaste } from '../engine/handoff/paste-handoff';
 import { renderWithProviders } from '../test/render';
 import { tools } from '.';
-import { loadOperations } from './operations';
+import { loadOperations } from '../engine/registry';
 
 // jsdom has no font loading API, which Mantine's autosizing text areas listen to.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });

@@ -2,9 +2,9 @@
 import { render } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultOptions, type Operation } from '../lib/operations/operation';
+import { defaultOptions, type Operation } from '../engine/operation';
 import { tools } from '.';
-import { loadToolOperations, toolsWithOperations } from './operations';
+import { loadToolOperations, toolsWithOperations } from '../engine/registry';
 
 interface Captured {
   defaults: Record<string, unknown>;

@@ -5,7 +5,7 @@ import { usePaletteStore } from '../../modules/command-palette/palette-store';
 import type { PaletteTool } from '../../modules/command-palette/CommandPalette';
 import { tools } from '../../tools';
 import { preloadTool } from '../../tools/tool-loader';
-import { loadSmartPaste } from '../../tools/smart-paste-loader';
+import { loadSmartPaste } from '../../engine/detect/smart-paste-loader';
 import { useCommandContext } from './use-command-context';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
 

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconListDetails, IconRestore } from '@tabler/icons-r
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { handOffToRecipe, handoffFromState, latestOperationRun, latestToolState } from '../../modules/recipe-handoff/recipe-handoff';
+import { handOffToRecipe, handoffFromState, latestOperationRun, latestToolState } from '../../engine/handoff/recipe-handoff';
 import { FavoriteButton } from '../../modules/favorites/FavoriteButton';
 import { noteRecentTool } from '../../modules/recents/recent-tools';
 import { clearToolState } from '../../modules/tool-state/tool-state';
@@ -14,7 +14,7 @@ import { isChunkLoadError } from '../../lib/errors';
 import { RouteErrorPanel } from '../RouteError';
 import { ToolErrorBoundary } from './ToolErrorBoundary';
 import { OutputExtrasContext, type OutputExtras } from '../../ui/output-extras/output-extras';
-import { loadSmartPaste } from '../../tools/smart-paste-loader';
+import { loadSmartPaste } from '../../engine/detect/smart-paste-loader';
 import { SendToTrigger } from '../../modules/smart-paste/SendToTrigger';
 
 // "Send to…" (smart paste, issue 21) loads with the first output shown, not with the shell.
@@ -45,10 +45,10 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType |
     const run = latestOperationRun(tool.id);
     if (run) handOffToRecipe(run);
     else {
-      const { loadToolOperations, operationIndex } = await import('../../tools/operations');
+      const [{ loadToolOperations }, { manifest }] = await Promise.all([import('../../engine/registry'), import('../../engine/manifest')]);
       const [operation] = await loadToolOperations(tool.id);
       if (!operation) return;
-      handOffToRecipe(handoffFromState(operation.id, operationIndex[operation.id]?.options ?? [], latestToolState(tool.id)));
+      handOffToRecipe(handoffFromState(operation.id, (manifest[operation.id]?.options ?? []).map((option) => option.key), latestToolState(tool.id)));
     }
     navigate('/recipe');
   }, [tool.id, navigate]);

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type K
 import { useTranslation } from 'react-i18next';
 import { commands, type CommandContext } from '../commands/commands';
 import { createSearcher, type SearchCategory, type SearchItem } from '../search/search';
-import { handOffPaste } from '../paste-handoff/paste-handoff';
+import { handOffPaste } from '../../engine/handoff/paste-handoff';
 import { usePasteSuggestions, type SmartPasteLoader } from '../smart-paste/use-paste-suggestions';
 import classes from './CommandPalette.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toolsById } from '../../tools';
 import { useToolLabel } from '../i18n/use-tool-label';
-import { handOffPaste } from '../paste-handoff/paste-handoff';
+import { handOffPaste } from '../../engine/handoff/paste-handoff';
 import { SendToTrigger } from './SendToTrigger';
 import { usePasteSuggestions, type SmartPasteLoader } from './use-paste-suggestions';
 

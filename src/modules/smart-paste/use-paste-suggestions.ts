@@ -1,24 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bestPerTool, type Suggestion } from '../../lib/detect/detect';
-import type { DetectSample } from '../../lib/detect/sample';
+import { bestPerTool, type Suggestion } from '../../engine/detect/detect';
 import { useFavoritesStore } from '../favorites/favorites-store';
 import { recentTools } from '../recents/recent-tools';
+import type { SmartPasteLoader } from '../../engine/detect/smart-paste-loader';
+import { loadReasons } from './reasons';
 
-/**
- * Smart paste's engine as the page uses it (src/tools/smart-paste.ts, which holds every tool's
- * declaration; a module cannot import it, so the page hands its loader in).
- */
-export interface SmartPasteEngine {
-  /** Ranks the operations that read `text`, on the page, within a time budget. */
-  rankPaste(text: string, habits: { favourites?: readonly string[]; recents?: readonly string[] }): { sample: DetectSample; suggestions: Suggestion[] };
-  /** The ranking refined by dry runs in the operation workers, with each operation's preview line; rejects when aborted. */
-  refinePaste(ranked: { sample: DetectSample; suggestions: Suggestion[] }, signal: AbortSignal): Promise<{ suggestions: Suggestion[]; previews: ReadonlyMap<string, string> }>;
-  /** Makes every tool's reasons available in this language (and English). */
-  loadReasons(language: string): Promise<void>;
-}
-
-export type SmartPasteLoader = () => Promise<SmartPasteEngine>;
+export type { SmartPasteLoader } from '../../engine/detect/smart-paste-loader';
 
 /** A suggestion as shown: the tool, the operation, why, and (once its dry run is back) a preview line. */
 export interface PasteSuggestion extends Suggestion {
@@ -62,7 +50,7 @@ export function usePasteSuggestions(text: string | undefined, loadSmartPaste: Sm
     const pick = (suggestions: readonly Suggestion[]) => bestPerTool(exclude === undefined ? suggestions : suggestions.filter((suggestion) => suggestion.tool !== exclude), limit);
     void (async () => {
       const smartPaste = await loadSmartPaste();
-      await smartPaste.loadReasons(language);
+      await loadReasons(language);
       if (stop.signal.aborted) return;
       const ranked = smartPaste.rankPaste(text, { favourites: useFavoritesStore.getState().ids, recents: recentTools() });
       setResult({ text, value: { suggestions: pick(ranked.suggestions), ranked: true } });

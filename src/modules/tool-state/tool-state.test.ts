@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from '../../lib/operations/zod';
-import { handOffPaste, peekPaste } from '../paste-handoff/paste-handoff';
+import { z } from '../../engine/zod';
+import { handOffPaste, peekPaste } from '../../engine/handoff/paste-handoff';
 import { clearToolState, decodeQueryValue, MAX_STORED_CHARS, readInitialToolState, useToolState, withPaste } from './tool-state';
 
 const defaults = { uppercase: true, length: 64, encoding: 'Hex', text: '' };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readStoredJson, removeStored, removeStoredWithPrefix, writeStoredJson } from '../../lib/storage';
-import { noteToolState } from '../recipe-handoff/recipe-handoff';
-import { clearPaste, pastePatch, peekPaste, type PasteHandoff, type PasteTarget } from '../paste-handoff/paste-handoff';
+import { noteToolState } from '../../engine/handoff/recipe-handoff';
+import { clearPaste, pastePatch, peekPaste, type PasteHandoff, type PasteTarget } from '../../engine/handoff/paste-handoff';
 
 export type ToolFieldValue = string | number | boolean;
 /** Where a field lives: the URL query (options), local storage (inputs) or nowhere (e.g. a random draw). */

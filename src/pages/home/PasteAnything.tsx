@@ -2,10 +2,10 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
-import { handOffPaste } from '../../modules/paste-handoff/paste-handoff';
+import { handOffPaste } from '../../engine/handoff/paste-handoff';
 import { usePasteSuggestions, type PasteSuggestion } from '../../modules/smart-paste/use-paste-suggestions';
 import { toolsById } from '../../tools';
-import { loadSmartPaste } from '../../tools/smart-paste-loader';
+import { loadSmartPaste } from '../../engine/detect/smart-paste-loader';
 import { AppLink } from '../../ui/link/AppLink';
 import classes from './PasteAnything.module.css';
 

@@ -3,11 +3,11 @@ import { IconFile, IconLink, IconX } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/clipboard';
-import type { Operation } from '../../lib/operations/operation';
+import type { Operation } from '../../engine/operation';
+import { manifest, manifestEntry, manifestStepOperation, optionAccepts, type ManifestEntry } from '../../engine/manifest';
 import {
   createRecipe,
   createStep,
-  validateStepOptions,
   decodeRecipeLink,
   differingOptions,
   encodeRecipeLink,
@@ -16,11 +16,11 @@ import {
   type RecipeOptions,
   type RecipeProblem,
   type RecipeStep,
-} from '../../lib/recipe';
+} from '../../engine/recipe';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import { ensureToolLocale } from '../../modules/i18n/i18n';
-import { clearRecipeHandoff, peekRecipeHandoff } from '../../modules/recipe-handoff/recipe-handoff';
-import { loadOperation, operationIndex } from '../../tools/operations';
+import { clearRecipeHandoff, peekRecipeHandoff } from '../../engine/handoff/recipe-handoff';
+import { loadOperation } from '../../engine/registry';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { humanizeKey, loadOperationStrings, type OperationStringsByTool } from './operation-strings';
 import { problemText } from './problem-text';
@@ -71,9 +71,14 @@ interface InputFile {
   bytes: Uint8Array;
 }
 
-/** The options the schema accepts, one by one (a tool's state may hold a value its operation refuses). */
-function validOptions(operation: Operation, options: RecipeOptions): RecipeOptions {
-  return Object.fromEntries(Object.entries(options).filter(([key, value]) => validateStepOptions(operation, { [key]: value }, 0).ok));
+/** The options the operation accepts, one by one (a tool's state may hold a value its operation refuses). */
+function validOptions(entry: ManifestEntry, options: RecipeOptions): RecipeOptions {
+  return Object.fromEntries(
+    Object.entries(options).filter(([key, value]) => {
+      const option = entry.options.find((candidate) => candidate.key === key);
+      return option !== undefined && optionAccepts(option, value);
+    }),
+  );
 }
 
 /**
@@ -83,10 +88,13 @@ function validOptions(operation: Operation, options: RecipeOptions): RecipeOptio
 export function RecipePage() {
   const { t, i18n } = useTranslation();
   const { toolName } = useToolLabel();
-  const [{ recipe, keys, whole: wholeChange }, setKeyed] = useState<KeyedRecipe>(EMPTY);
-  const setRecipe = useCallback((next: Recipe) => setKeyed(keyed(next)), []);
   // "Open in recipe" from a tool hands over its input and first step in memory.
   const [handoff] = useState(peekRecipeHandoff);
+  const [{ recipe, keys, whole: wholeChange }, setKeyed] = useState<KeyedRecipe>(() => {
+    const entry = handoff && manifestEntry(handoff.op);
+    return entry ? keyed(createRecipe([createStep(manifestStepOperation(entry), validOptions(entry, handoff.options))])) : EMPTY;
+  });
+  const setRecipe = useCallback((next: Recipe) => setKeyed(keyed(next)), []);
   const [text, setText] = useState(() => handoff?.input ?? '');
   const [file, setFile] = useState<InputFile | undefined>();
   const [fileProblem, setFileProblem] = useState<string | undefined>();
@@ -103,7 +111,8 @@ export function RecipePage() {
   const [linkProblem, setLinkProblem] = useState<string | undefined>();
   const [openProblems, setOpenProblems] = useState<RecipeProblem[]>([]);
   const [strings, setStrings] = useState<OperationStringsByTool>({});
-  const [operations, setOperations] = useState<Record<string, Operation | null>>({});
+  // The modules of the steps whose options can make a run take seconds (bcrypt): asked before running.
+  const [costlyOperations, setCostlyOperations] = useState<Record<string, Operation | null>>({});
   const [copied, setCopied] = useState(false);
   const [search, setSearch] = useState('');
   const opened = useRef(false);
@@ -123,14 +132,6 @@ export function RecipePage() {
     opened.current = true;
     if (handoff) {
       clearRecipeHandoff();
-      void loadOperation(handoff.op).then((operation) => {
-        if (!operation) return;
-        setOperations((previous) => ({
-          ...previous,
-          [operation.id]: operation,
-        }));
-        setRecipe(createRecipe([createStep(operation, validOptions(operation, handoff.options))]));
-      });
       return;
     }
     const fragment = window.location.hash.replace(/^#/, '');
@@ -144,19 +145,15 @@ export function RecipePage() {
     });
   }, [handoff, setRecipe]);
 
-  // Each step's operation, loaded on demand (its module may hold a heavy library).
+  // Each step's tool strings (its messages), and the module of a costly step (to ask whether its options make it slow).
   useEffect(() => {
     for (const step of recipe.steps) {
-      if (Object.hasOwn(operations, step.op)) continue;
-      void loadOperation(step.op).then((operation) => {
-        setOperations((previous) => ({
-          ...previous,
-          [step.op]: operation ?? null,
-        }));
-        if (operation) void ensureToolLocale(operation.toolId);
-      });
+      const entry = manifestEntry(step.op);
+      if (entry) void ensureToolLocale(entry.tool);
+      if (!entry?.costly || Object.hasOwn(costlyOperations, step.op)) continue;
+      void loadOperation(step.op).then((operation) => setCostlyOperations((previous) => ({ ...previous, [step.op]: operation ?? null })));
     }
-  }, [recipe, operations]);
+  }, [recipe, costlyOperations]);
 
   // The address bar always holds the recipe (copying it shares it); the input only when asked.
   const linkInput = includeInput && input.length > 0 ? input : undefined;
@@ -179,11 +176,11 @@ export function RecipePage() {
     };
   }, [recipe, linkInput, t]);
 
-  const toolOf = useCallback((op: string) => operationIndex[op]?.tool, []);
+  const toolOf = useCallback((op: string) => manifestEntry(op)?.tool, []);
   const operationName = useCallback(
     (op: string) => {
-      const tool = operationIndex[op]?.tool;
-      return (tool && strings[tool]?.[op]?.name) ?? op;
+      const entry = manifestEntry(op);
+      return (entry && strings[entry.tool]?.[entry.id]?.name) ?? op;
     },
     [strings],
   );
@@ -192,8 +189,8 @@ export function RecipePage() {
       toolOf,
       operationName,
       optionLabel: (op: string, option: string) => {
-        const tool = operationIndex[op]?.tool;
-        return (tool && strings[tool]?.[op]?.options?.[option]) ?? humanizeKey(option);
+        const entry = manifestEntry(op);
+        return (entry && strings[entry.tool]?.[entry.id]?.options?.[option]) ?? humanizeKey(option);
       },
     }),
     [toolOf, operationName, strings],
@@ -210,7 +207,7 @@ export function RecipePage() {
 
   const choices = useMemo(
     () =>
-      Object.entries(operationIndex)
+      Object.entries(manifest)
         .map(([id, entry]) => {
           const name = strings[entry.tool]?.[id]?.name ?? id;
           return { value: id, label: `${name} — ${toolName(entry.tool)}` };
@@ -248,8 +245,15 @@ export function RecipePage() {
   );
   const onOptions = useCallback(
     (index: number, options: RecipeOptions, whole: boolean) =>
-      updateStep(index, (step) => ({ ...step, options: operations[step.op] ? differingOptions(operations[step.op]!, options) : options }), whole),
-    [updateStep, operations],
+      updateStep(
+        index,
+        (step) => {
+          const entry = manifestEntry(step.op);
+          return { ...step, options: entry ? differingOptions(manifestStepOperation(entry), options) : options };
+        },
+        whole,
+      ),
+    [updateStep],
   );
   const onToggle = useCallback((index: number) => updateStep(index, (step) => ({ ...step, disabled: !step.disabled || undefined }), true), [updateStep]);
   const onMove = useCallback(
@@ -271,10 +275,9 @@ export function RecipePage() {
     (id: string | null) => {
       // The search field empties for the next step.
       setSearch('');
-      const version = id ? operationIndex[id]?.version : undefined;
-      if (!id || !operationIndex[id]) return;
-      // On screen at once (the index knows its version); its options appear when its module has loaded.
-      update((entries) => [...entries, { step: { op: id, ...(version ? { opv: version } : {}), options: {} } }]);
+      const entry = id ? manifestEntry(id) : undefined;
+      if (!entry) return;
+      update((entries) => [...entries, { step: createStep(manifestStepOperation(entry)) }]);
     },
     [update],
   );
@@ -351,7 +354,7 @@ export function RecipePage() {
 
       <AddStep choices={choices} search={search} onSearch={setSearch} onAdd={addStep} />
 
-      <RecipeRun recipe={recipe} keys={keys} input={input} wholeInput={wholeInput} wholeRecipe={wholeChange ? recipe : undefined} operations={operations} strings={strings} wording={wording} onOptions={onOptions} onToggle={onToggle} onMove={onMove} onRemove={onRemove} />
+      <RecipeRun recipe={recipe} keys={keys} input={input} wholeInput={wholeInput} wholeRecipe={wholeChange ? recipe : undefined} costlyOperations={costlyOperations} strings={strings} wording={wording} onOptions={onOptions} onToggle={onToggle} onMove={onMove} onRemove={onRemove} />
 
       <Stack gap="xs">
         <Checkbox label={t('recipe.includeInput')} checked={includeInput} onChange={(event) => setIncludeInput(event.currentTarget.checked)} />

@@ -4,8 +4,9 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bytesToHex } from '../../lib/crypto-encoding/bytes';
 import { downloadBytes } from '../../lib/download';
-import type { Operation } from '../../lib/operations/operation';
-import { dataToJson, firstCostlyStep, type Recipe, type RecipeOptions } from '../../lib/recipe';
+import type { Operation } from '../../engine/operation';
+import { manifestEntry } from '../../engine/manifest';
+import { dataToJson, firstCostlyStep, type Recipe, type RecipeOptions } from '../../engine/recipe';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import { toolsById } from '../../tools';
 import { OutputArea } from '../../ui/text-area/OutputArea';
@@ -29,8 +30,8 @@ export interface RecipeRunProps {
   wholeInput?: string | Uint8Array;
   /** The recipe when a switch or a choice made it: it runs without the typing pause too. */
   wholeRecipe?: Recipe;
-  /** Loaded operations by step id (null: unavailable). */
-  operations: Record<string, Operation | null>;
+  /** The loaded modules of costly steps, by step id (null: unavailable). */
+  costlyOperations: Record<string, Operation | null>;
   strings: OperationStringsByTool;
   wording: ProblemWording;
   onOptions: (index: number, options: RecipeOptions, whole: boolean) => void;
@@ -43,13 +44,13 @@ export interface RecipeRunProps {
  * The steps, the run and its output. Apart from the rest of the page (memoised): a run's reports
  * re-render only this part, and typing re-renders only the cards whose report changed.
  */
-export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, wholeInput, wholeRecipe, operations, strings, wording, onOptions, onToggle, onMove, onRemove }: RecipeRunProps) {
+export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, wholeInput, wholeRecipe, costlyOperations, strings, wording, onOptions, onToggle, onMove, onRemove }: RecipeRunProps) {
   const { t } = useTranslation();
   const { toolName } = useToolLabel();
   /** What the Run button was pressed for (a large input, or a costly step, runs only then). */
   const [runFor, setRunFor] = useState<{ recipe: Recipe; input: string | Uint8Array } | undefined>();
   const large = input.length > RECIPE_AUTO_RUN_LIMIT;
-  const costly = useMemo(() => firstCostlyStep(recipe, (op) => operations[op]), [recipe, operations]);
+  const costly = useMemo(() => firstCostlyStep(recipe, (op) => costlyOperations[op]), [recipe, costlyOperations]);
   const run = useRecipeRun(recipe, input, (!large && costly < 0) || (runFor?.recipe === recipe && runFor.input === input), wholeInput, wholeRecipe);
   const reports = run.status === 'running' || run.status === 'done' || run.status === 'failed' ? run.steps : [];
   const failedAt = run.status === 'failed' ? run.problem.step : undefined;
@@ -74,13 +75,13 @@ export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, wholeInp
                 index={index}
                 last={index === recipe.steps.length - 1}
                 step={step}
-                operation={operations[step.op]}
+                entry={manifestEntry(step.op) ?? null}
                 strings={tool ? strings[tool]?.[step.op] : undefined}
                 toolName={tool ? toolName(tool) : undefined}
                 Icon={tool ? toolsById.get(tool)?.icon : undefined}
                 report={report}
                 // An unavailable step already says so on its card.
-                error={problem && !(problem.code === 'unavailableStep' && operations[step.op] === null) ? problemText(problem, wording) : undefined}
+                error={problem && !(problem.code === 'unavailableStep' && manifestEntry(step.op) === undefined) ? problemText(problem, wording) : undefined}
                 onOptions={onOptions}
                 onToggle={onToggle}
                 onMove={onMove}

@@ -3,7 +3,7 @@ import { IconDeviceFloppy, IconDownload, IconUpload } from '@tabler/icons-react'
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../lib/download';
-import { createSavedRecipesStore, exportAllRecipesFile, exportRecipeFile, type Recipe, type RecipeProblem, type SavedRecipe } from '../../lib/recipe';
+import { createSavedRecipesStore, exportAllRecipesFile, exportRecipeFile, type Recipe, type RecipeProblem, type SavedRecipe } from '../../engine/recipe';
 
 const store = createSavedRecipesStore();
 

@@ -1,10 +1,9 @@
 import { ActionIcon, Alert, Group, NumberInput, Paper, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Operation } from '../../lib/operations/operation';
-import { optionFields, type OptionField } from '../../lib/operations/option-fields';
-import type { RecipeOptions, RecipeStep, StepReport } from '../../lib/recipe';
+import type { ManifestEntry, ManifestOption } from '../../engine/manifest';
+import type { RecipeOptions, RecipeStep, StepReport } from '../../engine/recipe';
 import type { ToolIconProps } from '../../tools/define-tool';
 import { humanizeKey, type OperationStrings } from './operation-strings';
 
@@ -13,8 +12,8 @@ export interface StepCardProps {
   /** The last step (it cannot move down). */
   last: boolean;
   step: RecipeStep;
-  /** Undefined while loading, null when the operation does not exist (an unavailable step). */
-  operation: Operation | null | undefined;
+  /** The operation's manifest entry; null when the operation does not exist (an unavailable step). */
+  entry: ManifestEntry | null;
   strings: OperationStrings | undefined;
   toolName: string | undefined;
   Icon: React.ComponentType<ToolIconProps> | undefined;
@@ -28,6 +27,8 @@ export interface StepCardProps {
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }
+
+const NO_OPTIONS: readonly ManifestOption[] = [];
 
 /** What a dragged step carries (its position), so other drags (files, text) are ignored. */
 const STEP_DRAG_TYPE = 'application/x-it-tools-recipe-step';
@@ -59,7 +60,7 @@ function JsonField({ label, value, onChange }: { label: string; value: unknown; 
 }
 
 /** One option's field; `onChange`'s `whole` tells a switch or a choice (complete at once) from typing. */
-function OptionInput({ field, value, label, choiceLabels, onChange }: { field: OptionField; value: unknown; label: string; choiceLabels: Record<string, string> | undefined; onChange: (value: unknown, whole: boolean) => void }) {
+function OptionInput({ field, value, label, choiceLabels, onChange }: { field: ManifestOption; value: unknown; label: string; choiceLabels: Record<string, string> | undefined; onChange: (value: unknown, whole: boolean) => void }) {
   switch (field.kind) {
     case 'boolean':
       return <Switch label={label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked, true)} />;
@@ -91,7 +92,7 @@ function OptionInput({ field, value, label, choiceLabels, onChange }: { field: O
           value={typeof value === 'number' ? value : ''}
           min={field.min}
           max={field.max}
-          allowDecimal={!field.integer}
+          allowDecimal={field.integer !== true}
           clampBehavior="none"
           onChange={(next) => onChange(typeof next === 'number' ? next : undefined, false)}
         />
@@ -175,7 +176,7 @@ const StepOptions = memo(function StepOptions({
   onOptions,
 }: {
   index: number;
-  fields: OptionField[];
+  fields: readonly ManifestOption[];
   options: RecipeOptions;
   strings: OperationStrings | undefined;
   onOptions: StepCardProps['onOptions'];
@@ -186,7 +187,7 @@ const StepOptions = memo(function StepOptions({
         <OptionInput
           key={field.key}
           field={field}
-          value={Object.hasOwn(options, field.key) ? options[field.key] : field.defaultValue}
+          value={Object.hasOwn(options, field.key) ? options[field.key] : field.default}
           label={strings?.options?.[field.key] ?? humanizeKey(field.key)}
           choiceLabels={strings?.choices?.[field.key]}
           onChange={(value, whole) => onOptions(index, { ...options, [field.key]: value }, whole)}
@@ -197,12 +198,12 @@ const StepOptions = memo(function StepOptions({
 });
 
 /** One step of the recipe: its name, switches and buttons, its options as a form, its output's preview or its error. */
-export const StepCard = memo(function StepCard({ index, last, step, operation, strings, toolName, Icon, report, error, onOptions, onToggle, onMove, onRemove }: StepCardProps) {
+export const StepCard = memo(function StepCard({ index, last, step, entry, strings, toolName, Icon, report, error, onOptions, onToggle, onMove, onRemove }: StepCardProps) {
   const { t, i18n } = useTranslation();
-  const fields = useMemo(() => (operation ? optionFields(operation.options) : []), [operation]);
+  const fields = entry?.options ?? NO_OPTIONS;
   const name = strings?.name ?? step.op;
   const number = new Intl.NumberFormat(i18n.language);
-  const unavailable = operation === null;
+  const unavailable = entry === null;
   const card = useRef<HTMLLIElement>(null);
   const [dropTarget, setDropTarget] = useState(false);
   return (

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { RecipeProblem } from '../../lib/recipe';
+import type { RecipeProblem } from '../../engine/recipe';
 import { SHELL_NAMESPACE } from '../../modules/i18n/i18n';
 
 export interface ProblemWording {
@@ -39,6 +39,10 @@ export function problemText(problem: RecipeProblem, { toolOf, operationName, opt
   }
   let key: string = problem.code;
   if (problem.code === 'notUtf8') key = params.from === 0 ? 'notUtf8Input' : 'notUtf8Step';
+  if (problem.code === 'severalFiles') {
+    key = params.from === 0 ? 'severalFilesInput' : 'severalFilesStep';
+    if (typeof params.suggestions === 'string') params.suggestions = params.suggestions.split(', ').map(operationName).join(', ');
+  }
   if (problem.code === 'invalidOption') {
     if (!params.option) key = 'invalidOptions';
     else if (op) params.option = optionLabel(op, String(params.option));

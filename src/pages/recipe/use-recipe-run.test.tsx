@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRecipe, type Recipe } from '../../lib/recipe';
+import { createRecipe, type Recipe } from '../../engine/recipe';
 import { RECIPE_RUN_DELAY_MS, useRecipeRun } from './use-recipe-run';
 
 /** The operation worker, replaced: each run answers with its input in capitals. */
 const runRecipe = vi.hoisted(() => vi.fn());
-vi.mock('../../tools/operation-runner', () => ({ operationClient: { runRecipe } }));
+vi.mock('../../engine/worker/operation-pool', () => ({ operationClient: { runRecipe } }));
 
 const recipe: Recipe = createRecipe([{ op: 'base64-string-encode', opv: 1, options: {} }]);
 

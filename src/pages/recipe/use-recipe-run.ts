@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { isRecipeCancelledError, type Recipe, type RecipeProblem, type RecipeRunResult, type RecipeValue, type StepReport } from '../../lib/recipe';
-import { operationClient } from '../../tools/operation-runner';
+import { isRecipeCancelledError, type Recipe, type RecipeProblem, type RecipeRunResult, type RecipeValue, type StepReport } from '../../engine/recipe';
+import { operationClient } from '../../engine/worker/operation-pool';
 
 /**
  * Changes run the recipe after this pause (typing); a pasted or opened input, a switch or a choice

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { applyCommentStyle, COMMENT_STYLES, DEFAULT_FONT, DEFAULT_WIDTH, drawText, FONT_NAMES, loadFont, MAX_WIDTH } from './ascii-text-drawer.service';
 
 /** FIGlet banners; the example is the spec's ("Hi" in Doom, checked against the Doom.flf glyphs). */

@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 const PREFIXED = /^-?0([xob])([0-9a-f]+)$/i;
 const BASES: Readonly<Record<string, number>> = { x: 16, o: 8, b: 2 };

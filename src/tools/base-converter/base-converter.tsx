@@ -1,13 +1,13 @@
 import { Group, Loader, NumberInput, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { failureMessage } from '../../lib/operations/failure';
-import { defaultOptions } from '../../lib/operations/operation';
-import { numberBounds, optionChoices } from '../../lib/operations/schema';
+import { failureMessage } from '../../engine/failure';
+import { defaultOptions } from '../../engine/operation';
+import { numberBounds, optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { TextField } from '../../ui/input/TextField';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import classes from './base-converter.module.css';
 import { baseConverterAll, baseConverterTwosComplement, type BaseConversionData } from './base-converter.operations';
 import { DIGIT_GROUPINGS, displayDigits, FIXED_OUTPUTS, parseBase, twosComplement, type DigitGrouping, type TwosComplementWidth } from './base-converter.service';

@@ -1,5 +1,5 @@
 import { base64ToBytes } from '../../lib/base64/base64';
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 /** How the Base64 text of common files starts (the Base64 of their magic numbers), as the service lists them. */
 const SIGNATURES: readonly (readonly [prefix: string, type: string])[] = [

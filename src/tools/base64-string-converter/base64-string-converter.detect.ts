@@ -1,4 +1,4 @@
-import { base64Text, type DetectDeclarations, type DetectScore } from '../../lib/detect';
+import { base64Text, type DetectDeclarations, type DetectScore } from '../../engine/detect';
 
 /** Decoded text that reads as text: no control characters but tab, line breaks and form feed. */
 function readableShare(text: string): number {

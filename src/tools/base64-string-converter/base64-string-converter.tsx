@@ -1,13 +1,13 @@
 import { Button, Group, Loader, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { isToolInputError } from '../../lib/errors';
-import { defaultOptions } from '../../lib/operations/operation';
+import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import type { PasteHandoff } from '../../modules/paste-handoff/paste-handoff';
+import type { PasteHandoff } from '../../engine/handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import classes from './base64-string-converter.module.css';
 import { base64StringDecodeDetails, base64StringEncode } from './base64-string-converter.operations';
 import { hexDump, HEX_DUMP_BYTES, isUrlSafeBase64, type DecodedText } from './base64-string-converter.service';

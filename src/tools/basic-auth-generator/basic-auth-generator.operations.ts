@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { basicAuthCredentials, basicAuthHeader } from './basic-auth-generator.service';
 
 /** RFC 7617 §2 and §2.1 examples. */

@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 /** `$2a$` / `$2b$` / `$2y$`, a two-digit cost, `$`, then 22 salt and 31 digest characters of bcrypt's Base64. */
 const BCRYPT_SHAPE = /^\$2([aby])\$(\d\d)\$[./A-Za-z0-9]{53}$/;

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { compareWithHash, DEFAULT_ROUNDS, hashString, MAX_ROUNDS, MIN_ROUNDS, parseBcryptHash, type ProgressCallback } from './bcrypt.service';
 import detectors from './bcrypt.detect';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconRotate, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { defaultOptions } from '../../lib/operations/operation';
+import { defaultOptions } from '../../engine/operation';
 import { readStoredJson } from '../../lib/storage';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { storageKey, useToolState } from '../../modules/tool-state/tool-state';

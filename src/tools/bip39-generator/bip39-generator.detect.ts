@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 /** BIP39 sentences have 12, 15, 18, 21 or 24 words. */
 const WORD_COUNTS = new Set([12, 15, 18, 21, 24]);

@@ -2,10 +2,10 @@ import { ActionIcon, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import { defaultOptions } from '../../lib/operations/operation';
-import { optionChoices } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText } from '../../modules/paste-handoff/paste-handoff';
+import { pastedText } from '../../engine/handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
@@ -13,7 +13,7 @@ import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { SelectField } from '../../ui/select/SelectField';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import { bip39Generator, bip39MnemonicToSeed } from './bip39-generator.operations';
 import {
   entropyHexToMnemonic,

@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 const isLower = (code: number) => code >= 97 && code <= 122;
 const isUpper = (code: number) => code >= 65 && code <= 90;

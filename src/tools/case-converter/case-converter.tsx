@@ -1,10 +1,10 @@
 import { Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
-import { defaultOptions } from '../../lib/operations/operation';
+import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import { caseConverterAll } from './case-converter.operations';
 import { CASE_IDS, type CaseId } from './case-converter.service';
 import type en from './locales/en.json';

@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 /** Permission triplets that real modes are made of (rwx, r-x, r--, rw-, ---, and -wx/-w- less often). */
 const USUAL_MODES = new Set(['777', '775', '770', '755', '750', '744', '740', '711', '700', '666', '664', '660', '655', '644', '640', '604', '600', '555', '550', '511', '500', '444', '440', '400']);

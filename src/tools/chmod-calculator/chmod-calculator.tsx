@@ -1,7 +1,7 @@
 import { Checkbox, Group, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText, type PasteHandoff } from '../../modules/paste-handoff/paste-handoff';
+import { pastedText, type PasteHandoff } from '../../engine/handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import {

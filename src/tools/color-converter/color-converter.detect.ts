@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 /** The CSS named colors (CSS Color 4 §6.1), without `transparent` and `currentcolor`. */
 const NAMES = new Set(

@@ -3,7 +3,7 @@ import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { downloadText } from '../../lib/download';
 import { isToolInputError } from '../../lib/errors';
-import { useLiveResult } from '../../lib/use-live-result';
+import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -11,7 +11,7 @@ import { TextField } from '../../ui/input/TextField';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { SelectField } from '../../ui/select/SelectField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import { csrDecode } from './csr-generator.operations';
 import {
   createCsr,

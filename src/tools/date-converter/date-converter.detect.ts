@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 /** ISO 8601 / RFC 3339 / ISO 9075: a calendar date, optionally a time and a zone. */
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;

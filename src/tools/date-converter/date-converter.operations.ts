@@ -1,6 +1,6 @@
-import { z } from '../../lib/operations/zod';
+import { z } from '../../engine/zod';
 import { ToolInputError } from '../../lib/errors';
-import { defineOperation } from '../../lib/operations/operation';
+import { defineOperation } from '../../engine/operation';
 import { DATE_FORMATS, detectDateFormat, formatDate, isKnownTimeZone, parseDate } from './date-converter.service';
 import detectors from './date-converter.detect';
 

@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 /**
  * A `docker run` (or `docker container run`) command line, `\` line continuations allowed, with

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { COMPOSE_FORMATS, convertDockerRun, loadComposerize, type ComposeFormat } from './docker-run-to-docker-compose-converter.service';
 import detectors from './docker-run-to-docker-compose-converter.detect';
 

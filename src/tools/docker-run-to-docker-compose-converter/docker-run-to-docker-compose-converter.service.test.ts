@@ -1,6 +1,6 @@
 import composerize from 'composerize';
 import { describe, expect, it } from 'vitest';
-import { failureMessage } from '../../lib/operations/failure';
+import { failureMessage } from '../../engine/failure';
 import { convertDockerRun, DEFAULT_COMMAND, parseIgnoredOptions } from './docker-run-to-docker-compose-converter.service';
 
 /** The message key the screen shows for a command (failureMessage with its fallback, as the screen does). */

@@ -1,14 +1,14 @@
 import { Button, Group, Loader, Stack, Switch } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { defaultOptions } from '../../lib/operations/operation';
+import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText } from '../../modules/paste-handoff/paste-handoff';
+import { pastedText } from '../../engine/handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import { emailNormalizer } from './email-normalizer.operations';
 import type en from './locales/en.json';
 

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { estimate, TIME_SPAN_UNITS } from './eta-calculator.service';
 
 /**

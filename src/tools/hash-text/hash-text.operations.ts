@@ -1,6 +1,6 @@
-import { z } from '../../lib/operations/zod';
+import { z } from '../../engine/zod';
 import { BYTE_ENCODINGS, encodeBytes } from '../../lib/crypto-encoding';
-import { defineOperation } from '../../lib/operations/operation';
+import { defineOperation } from '../../engine/operation';
 import { hashBytes, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, type HashAlgorithm } from './hash-text.service';
 
 /**

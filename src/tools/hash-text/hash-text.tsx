@@ -5,12 +5,12 @@ import { transfer } from 'comlink';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { hexToBytes } from '../../lib/crypto-encoding/bytes';
 import { errorMessage } from '../../lib/errors';
-import { defaultOptions } from '../../lib/operations/operation';
-import type { RunControl } from '../../lib/operations/operation-client';
-import { optionChoices } from '../../lib/operations/schema';
-import { useLiveResult } from '../../lib/use-live-result';
-import { jobPercent, useWorkerJob, type JobState } from '../../lib/use-worker-job';
-import { PoolCancelledError } from '../../lib/worker-pool';
+import { defaultOptions } from '../../engine/operation';
+import type { RunControl } from '../../engine/worker/operation-client';
+import { optionChoices } from '../../engine/schema';
+import { useLiveResult } from '../../modules/live-result/use-live-result';
+import { jobPercent, useWorkerJob, type JobState } from '../../modules/live-result/use-worker-job';
+import { PoolCancelledError } from '../../engine/worker/worker-pool';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
@@ -24,7 +24,7 @@ import { findMatchingDigests, formatFileSize, HASH_ALGORITHMS, HASH_ALGORITHM_HA
 import type { HashTextWorker } from './hash-text.worker';
 import HashTextWorkerScript from './hash-text.worker?worker';
 import type en from './locales/en.json';
-import { runInWorker } from '../operation-runner';
+import { runInWorker } from '../../engine/worker/operation-pool';
 
 const TOOL_ID = 'hash-text';
 /** The eight rows of the spec; the others are the extra SHA-3/Keccak rows shown under them. */

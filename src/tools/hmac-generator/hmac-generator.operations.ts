@@ -1,6 +1,6 @@
-import { z } from '../../lib/operations/zod';
+import { z } from '../../engine/zod';
 import { BYTE_ENCODINGS, hexToBytes, utf8Encode } from '../../lib/crypto-encoding';
-import { defineOperation } from '../../lib/operations/operation';
+import { defineOperation } from '../../engine/operation';
 import { HMAC_ALGORITHMS, KEY_FORMATS, parseKey } from './hmac-generator.options';
 
 /** The hashes load with the first run, not with the screen, which only needs the schemas. */

@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 /** Named references that HTML-escaped text is made of (the five special characters first). */
 const COMMON_NAMES = new Set(['amp', 'lt', 'gt', 'quot', 'apos', 'nbsp', 'copy', 'reg', 'trade', 'hellip', 'mdash', 'ndash', 'laquo', 'raquo', 'lsquo', 'rsquo', 'ldquo', 'rdquo', 'euro', 'pound', 'yen', 'cent', 'sect', 'deg', 'middot', 'bull', 'times', 'divide', 'eacute', 'egrave', 'agrave', 'aacute', 'ccedil', 'ouml', 'uuml', 'auml', 'szlig', 'ntilde', 'iacute', 'oacute', 'uacute', 'ecirc', 'acirc', 'ocirc', 'larr', 'rarr', 'uarr', 'darr', 'hearts', 'shy', 'zwj', 'zwnj', 'thinsp', 'ensp', 'emsp']);

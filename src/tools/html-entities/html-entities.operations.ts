@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { escapeHtml, unescapeHtml } from './html-entities.service';
 import detectors from './html-entities.detect';
 

@@ -1,6 +1,6 @@
 import { Card, Stack, Switch, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { defaultOptions } from '../../lib/operations/operation';
+import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';

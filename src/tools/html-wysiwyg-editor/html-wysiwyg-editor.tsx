@@ -4,7 +4,7 @@ import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { IconFileImport } from '@tabler/icons-react';
 import { useEditor, useEditorState } from '@tiptap/react';
 import { useMemo, useState } from 'react';
-import { useLatestTask } from '../../lib/use-latest-task';
+import { useLatestTask } from '../../modules/live-result/use-latest-task';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';

@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 /** An HTTP/1.x or HTTP/2–3 status line: `HTTP/1.1 404 Not Found`, `HTTP/2 200`. */
 const STATUS_LINE = /^HTTP\/\d(?:\.\d)? ([1-5]\d\d)(?: [^\r\n]*)?$/;

@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 /** IBAN lengths by country (SWIFT IBAN registry): a correct length for the country adds confidence. */
 const LENGTHS: Record<string, number> = {

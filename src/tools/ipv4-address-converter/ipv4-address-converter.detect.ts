@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 import { parseDottedQuad } from '../../lib/ipv4/ipv4';
 
 /**

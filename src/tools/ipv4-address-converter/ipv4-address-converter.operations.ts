@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { convertIpv4 } from './ipv4-address-converter.service';
 import detectors from './ipv4-address-converter.detect';
 

@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 import { parseDottedQuad } from '../../lib/ipv4/ipv4';
 
 const RANGE = /^(\d{1,3}(?:\.\d{1,3}){3})\s*(?:-|–|,|\s)\s*(\d{1,3}(?:\.\d{1,3}){3})$/;

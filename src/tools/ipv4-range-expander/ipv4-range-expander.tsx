@@ -2,7 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import type { PasteHandoff } from '../../modules/paste-handoff/paste-handoff';
+import type { PasteHandoff } from '../../engine/handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { ClearButton } from '../../ui/clear-button/ClearButton';

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { ADDRESS_TYPE_NAMES, calculateSubnet } from './ipv4-subnet-calculator.service';
 import detectors from './ipv4-subnet-calculator.detect';
 

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { chosenSubnet, computeGlobalId, DEFAULT_MAC, DEFAULT_SUBNET_ID, formatUlaPrefix, parseUlaMac, ulaBlocks } from './ipv6-ula-generator.service';
 import detectors from './ipv6-ula-generator.detect';
 

@@ -3,7 +3,7 @@ import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseMac48 } from '../../lib/mac/mac';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { defaultOptions } from '../../lib/operations/operation';
+import { defaultOptions } from '../../engine/operation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClearButton } from '../../ui/clear-button/ClearButton';
 import { TextField } from '../../ui/input/TextField';

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { compareJsonTexts } from './json-diff.service';
 
 const options = z.object({ compareWith: z._default(z.string(), ''), ignoreArrayOrder: z._default(z.boolean(), false) });

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { minifyJson } from './json-minify.service';
 
 /** JSON without whitespace outside strings (RFC 8259 allows it anywhere between tokens); numbers exact. */

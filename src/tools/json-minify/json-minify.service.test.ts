@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../lib/errors';
-import { failureMessage } from '../../lib/operations/failure';
+import { failureMessage } from '../../engine/failure';
 import { DEFAULT_RAW_JSON, minifyJson, utf8ByteLength } from './json-minify.service';
 
 describe('minifyJson', () => {

@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 /** Signs of JSON5 / JSONC outside strings: comments, single-quoted strings, unquoted keys, trailing commas. */
 interface Json5Scan {

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { DEFAULT_INDENT_SIZE, formatJson, MAX_INDENT_SIZE, MIN_INDENT_SIZE, writeFormattedJson } from './json-prettify.service';
 import detectors from './json-prettify.detect';
 

@@ -1,4 +1,4 @@
-import { failureMessage } from '../../lib/operations/failure';
+import { failureMessage } from '../../engine/failure';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../lib/errors';
 import { seededRandom } from '../../lib/random';

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { jsonToCsv } from './json-to-csv.service';
 
 /** Array of objects (or one object) → CSV with a header row, RFC 4180 quoting. */

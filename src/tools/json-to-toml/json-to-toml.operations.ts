@@ -1,6 +1,6 @@
-import { z } from '../../lib/operations/zod';
+import { z } from '../../engine/zod';
 import { droppedNullsWarning } from '../../lib/data-formats/toml-write';
-import { defineOperation } from '../../lib/operations/operation';
+import { defineOperation } from '../../engine/operation';
 import { convertJsonToToml } from './json-to-toml.service';
 
 /**

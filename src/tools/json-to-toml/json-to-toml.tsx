@@ -9,10 +9,10 @@ import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
 import { TomlWriteOptionsFields } from '../../ui/format-converter/TomlWriteOptionsFields';
 import type en from './locales/en.json';
 import { jsonToToml } from './json-to-toml.operations';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
-import { failureMessage } from '../../lib/operations/failure';
-import { defaultOptions } from '../../lib/operations/operation';
+import { failureMessage } from '../../engine/failure';
+import { defaultOptions } from '../../engine/operation';
 import { type JsonToTomlOptions } from './json-to-toml.service';
 
 const TOOL_ID = 'json-to-toml';

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { convertJsonToXml } from './json-to-xml.service';
 
 /** JSON → XML, the inverse of XML to JSON's compact mapping. Expected outputs escaped per XML 1.0 §2.4 and §3.3.3. */

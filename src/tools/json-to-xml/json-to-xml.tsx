@@ -11,10 +11,10 @@ import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { type JsonToXmlOptions } from './json-to-xml.service';
 import type en from './locales/en.json';
 import { jsonToXml } from './json-to-xml.operations';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
-import { failureMessage } from '../../lib/operations/failure';
-import { defaultOptions } from '../../lib/operations/operation';
+import { failureMessage } from '../../engine/failure';
+import { defaultOptions } from '../../engine/operation';
 
 const TOOL_ID = 'json-to-xml';
 

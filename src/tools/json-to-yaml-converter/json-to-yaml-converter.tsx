@@ -8,10 +8,10 @@ import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
 import { type JsonToYamlOptions } from './json-to-yaml-converter.service';
 import type en from './locales/en.json';
 import { jsonToYaml } from './json-to-yaml-converter.operations';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
-import { failureMessage } from '../../lib/operations/failure';
-import { defaultOptions } from '../../lib/operations/operation';
+import { failureMessage } from '../../engine/failure';
+import { defaultOptions } from '../../engine/operation';
 
 const TOOL_ID = 'json-to-yaml-converter';
 

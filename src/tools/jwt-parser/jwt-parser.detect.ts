@@ -1,4 +1,4 @@
-import { base64Text, jsonObject, type DetectDeclarations } from '../../lib/detect';
+import { base64Text, jsonObject, type DetectDeclarations } from '../../engine/detect';
 
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import { useLiveResult } from '../../lib/use-live-result';
+import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { convertList, DEFAULT_LIST_OPTIONS, SORT_ORDERS, splitToLines } from './list-converter.service';
 
 const d = DEFAULT_LIST_OPTIONS;

@@ -1,7 +1,7 @@
 import { Fieldset, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
-import { defaultOptions } from '../../lib/operations/operation';
-import { optionChoices } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';

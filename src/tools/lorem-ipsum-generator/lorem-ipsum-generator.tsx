@@ -2,8 +2,8 @@ import { Button, Card, Group, RangeSlider, Slider, Stack, Switch, Text } from '@
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { downloadText } from '../../lib/download';
-import { defaultOptions } from '../../lib/operations/operation';
-import { numberBounds } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { numberBounds } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';

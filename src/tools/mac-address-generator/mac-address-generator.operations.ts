@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { DEFAULT_PREFIX, generateMacAddresses, MAC_CASES, MAC_SEPARATORS, MAX_QUANTITY, MIN_QUANTITY, parseMacPrefix } from './mac-address-generator.service';
 
 /**

@@ -2,8 +2,8 @@ import { Button, Card, Checkbox, NumberInput, Select, SimpleGrid, Stack } from '
 import { IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import { defaultOptions } from '../../lib/operations/operation';
-import { numberBounds, optionChoices } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { numberBounds, optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClearButton } from '../../ui/clear-button/ClearButton';

@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 /** Six two-digit hex groups with one separator throughout, or Cisco's `xxxx.xxxx.xxxx`. */
 const COLONS = /^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}$/;

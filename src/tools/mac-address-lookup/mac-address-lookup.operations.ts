@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { loadVendorDatabase } from './mac-address-lookup.data';
 import { lookupMac, MAC_ADDRESS_TYPE_NAMES } from './mac-address-lookup.service';
 import detectors from './mac-address-lookup.detect';

@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 /** The kinds of Markdown syntax a text uses; one kind alone (a `*`, a `#` comment) is weak. */
 interface MarkdownSignals {

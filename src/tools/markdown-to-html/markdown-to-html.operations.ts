@@ -1,6 +1,6 @@
 import type { WindowLike } from 'dompurify';
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { createSanitizer, markdownToHtml, type HtmlSanitizer } from './markdown-to-html.service';
 import detectors from './markdown-to-html.detect';
 

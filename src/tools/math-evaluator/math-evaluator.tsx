@@ -2,14 +2,14 @@ import { Button, Card, Group, Loader, Stack, Text, Textarea } from '@mantine/cor
 import { IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import type { RunControl } from '../../lib/operations/operation-client';
-import { useLiveResult } from '../../lib/use-live-result';
-import { PoolCancelledError } from '../../lib/worker-pool';
+import type { RunControl } from '../../engine/worker/operation-client';
+import { useLiveResult } from '../../modules/live-result/use-live-result';
+import { PoolCancelledError } from '../../engine/worker/worker-pool';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
-import { operationClient, runInWorker } from '../operation-runner';
+import { operationClient, runInWorker } from '../../engine/worker/operation-pool';
 import type en from './locales/en.json';
 import { mathEvaluator } from './math-evaluator.operations';
 import type { EvaluationOutcome } from './math-evaluator.service';

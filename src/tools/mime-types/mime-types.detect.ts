@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 /**
  * A media type `type/subtype` (RFC 6838 §4.2 characters) with a registered top-level type, and

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { generateNumeronym } from './numeronym-generator.service';
 
 /** Numeronyms of every word of a text; examples are the spec's, counted by hand. */

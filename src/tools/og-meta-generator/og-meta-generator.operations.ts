@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { generateMetaTags, PAGE_TYPES, TWITTER_CARDS } from './og-meta-generator.service';
 
 /** Tags as defined by ogp.me and the Twitter (X) card markup reference. */

@@ -1,8 +1,8 @@
 import { AspectRatio, Box, Button, Card, Image, Input, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { defaultOptions } from '../../lib/operations/operation';
-import { optionChoices } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runOperation } from '../../lib/operations/operation';
+import { runOperation } from '../../engine/operation';
 import { otpGenerator } from './otp-generator.operations';
 
 const RFC_SHA1_SEED = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { DEFAULT_PERIOD, generateSecret, MAX_PERIOD, OTP_ALGORITHMS, parseSecret, totpCodes } from './otp-generator.service';
 import detectors from './otp-generator.detect';
 

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { analysePassword, ATTACKER_SPEED_IDS, ATTACKER_SPEEDS, formatCrackDurationEnglish, roundEntropy, type AttackerSpeed } from './password-strength-analyser.service';
 import type { SecondOpinionChecker, ZxcvbnPackId } from './password-strength-analyser.zxcvbn';
 

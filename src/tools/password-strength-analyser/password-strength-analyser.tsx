@@ -2,16 +2,16 @@ import { ActionIcon, Anchor, Card, Group, Input, Loader, Progress, Stack, Table,
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { RunControl } from '../../lib/operations/operation-client';
-import { defaultOptions } from '../../lib/operations/operation';
-import { optionChoices } from '../../lib/operations/schema';
-import { useLiveResult } from '../../lib/use-live-result';
-import { PoolCancelledError } from '../../lib/worker-pool';
+import type { RunControl } from '../../engine/worker/operation-client';
+import { defaultOptions } from '../../engine/operation';
+import { optionChoices } from '../../engine/schema';
+import { useLiveResult } from '../../modules/live-result/use-live-result';
+import { PoolCancelledError } from '../../engine/worker/worker-pool';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { SelectField } from '../../ui/select/SelectField';
-import { operationClient, runInWorker } from '../operation-runner';
+import { operationClient, runInWorker } from '../../engine/worker/operation-pool';
 import type en from './locales/en.json';
 import { passwordStrengthAnalyser, passwordStrengthAnalyserZxcvbn } from './password-strength-analyser.operations';
 import {

@@ -1,6 +1,6 @@
-import { z } from '../../lib/operations/zod';
+import { z } from '../../engine/zod';
 import { base64ToBytes } from '../../lib/crypto-encoding';
-import { defineOperation } from '../../lib/operations/operation';
+import { defineOperation } from '../../engine/operation';
 import { SIGNED_RSA_PDF_BASE64 } from './pdf-signature-checker.example';
 import { checkPdfSignatures, type SignatureReport } from './pdf-signature-checker.service';
 

@@ -2,16 +2,16 @@ import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@
 import { IconDownload, IconFileCertificate } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { downloadText } from '../../lib/download';
-import { failureMessage } from '../../lib/operations/failure';
-import type { RunControl } from '../../lib/operations/operation-client';
-import { useLiveResult } from '../../lib/use-live-result';
+import { failureMessage } from '../../engine/failure';
+import type { RunControl } from '../../engine/worker/operation-client';
+import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolTranslation, type ToolTranslate } from '../../modules/i18n/use-tool-translation';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { ModalValue } from '../../ui/modal-value/ModalValue';
 import type en from './locales/en.json';
 import classes from './pdf-signature-checker.module.css';
 import { chainPem, formatFileSize, type CertificateInfo, type NameFields, type SignatureReport } from './pdf-signature-checker.service';
-import { operationClient } from '../operation-runner';
+import { operationClient } from '../../engine/worker/operation-pool';
 import { pdfSignatureCheckerReport } from './pdf-signature-checker.operations';
 
 const TOOL_ID = 'pdf-signature-checker';

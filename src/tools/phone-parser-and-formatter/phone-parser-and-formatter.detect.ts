@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 /** Only the characters the parser accepts: digits, spaces, `+ - ( ) .` (after an optional `tel:`). */
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;

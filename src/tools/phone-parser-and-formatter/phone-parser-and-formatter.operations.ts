@@ -1,6 +1,6 @@
-import { z } from '../../lib/operations/zod';
+import { z } from '../../engine/zod';
 import type { CountryCode } from 'libphonenumber-js/max';
-import { defineOperation } from '../../lib/operations/operation';
+import { defineOperation } from '../../engine/operation';
 import { FALLBACK_COUNTRY, parsePhone } from './phone-parser-and-formatter.service';
 import detectors from './phone-parser-and-formatter.detect';
 

@@ -1,7 +1,7 @@
 import { Group, Select, SimpleGrid, Stack, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { useMemo, useState } from 'react';
-import { defaultOptions } from '../../lib/operations/operation';
+import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClearButton } from '../../ui/clear-button/ClearButton';

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { QRENCODE_HELLO_WORLD_ACCENTS_L, QRENCODE_HI_H } from './qrcode-generator.fixtures';
 import { DEFAULT_LEVEL, encodeQr, ERROR_LEVEL_OPTIONS, qrRows } from './qrcode-generator.service';
 

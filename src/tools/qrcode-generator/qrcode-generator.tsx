@@ -1,7 +1,7 @@
 import { ColorInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
-import { defaultOptions } from '../../lib/operations/operation';
-import { optionChoices } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { optionChoices } from '../../engine/schema';
 import { parseHexColor, type QrErrorLevel } from '../../lib/qr/qr-code';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { MAX_PORT, MIN_PORT, randomPort } from './random-port-generator.service';
 
 /** A random port outside the well-known range, uniform over [min, max] (Web Crypto, rejection sampling). */

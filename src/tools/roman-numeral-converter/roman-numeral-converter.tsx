@@ -1,5 +1,5 @@
 import { Group, NumberInput, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { defaultOptions } from '../../lib/operations/operation';
+import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';

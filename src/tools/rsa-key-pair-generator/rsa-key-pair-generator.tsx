@@ -1,9 +1,9 @@
 import { Button, Card, Group, Loader, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { failureMessage } from '../../lib/operations/failure';
-import { defaultOptions } from '../../lib/operations/operation';
-import { useLiveResult } from '../../lib/use-live-result';
+import { failureMessage } from '../../engine/failure';
+import { defaultOptions } from '../../engine/operation';
+import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';

@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 const SAFELINK = /^https?:\/\/[A-Za-z0-9-]+\.safelinks\.protection\.outlook\.com\/?\?(?:[^\s]*&(?:amp;)?)?url=[^\s&]/i;
 const PROOFPOINT = /^https?:\/\/urldefense(?:\.proofpoint)?\.com\/v[123]\/\S/i;

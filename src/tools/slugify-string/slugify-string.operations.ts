@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { DEFAULT_SEPARATOR, MAX_SEPARATOR_LENGTH, slugifyString } from './slugify-string.service';
 
 /** Expected slugs follow the transliteration tables (ISO 9-style Cyrillic, German ß → ss). */

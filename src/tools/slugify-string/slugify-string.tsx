@@ -1,10 +1,10 @@
 import { Card, Group, Loader, Stack, Switch, TextInput } from '@mantine/core';
-import { defaultOptions } from '../../lib/operations/operation';
+import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import type en from './locales/en.json';
 import { slugify } from './slugify-string.operations';
 import { MAX_SEPARATOR_LENGTH } from './slugify-string.service';

@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 /** A statement's first keyword → the keywords one of which must follow it. */
 const COMPANIONS: Readonly<Record<string, readonly string[]>> = {

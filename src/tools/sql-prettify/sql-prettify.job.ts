@@ -1,5 +1,5 @@
-import type { PoolJobReport } from '../../lib/use-pool-job';
-import { runInOrder, sendTextInPieces, type WorkerPool } from '../../lib/worker-pool';
+import type { PoolJobReport } from '../../modules/live-result/use-pool-job';
+import { runInOrder, sendTextInPieces, type WorkerPool } from '../../engine/worker/worker-pool';
 import { FIRST_CHUNK_SCAN_CHARS, SqlChunkAssembler, type SqlChunkResult, type SqlPlan } from './sql-chunks';
 import type { FormatSqlOptions, FormatSqlOutcome } from './sql-prettify.service';
 import type { SqlPrettifyWorkerApi } from './sql-prettify.worker';

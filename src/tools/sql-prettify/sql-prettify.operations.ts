@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { DIALECT_VALUES, formatSql, INDENT_STYLES, KEYWORD_CASES, type Dialect } from './sql-prettify.service';
 import detectors from './sql-prettify.detect';
 

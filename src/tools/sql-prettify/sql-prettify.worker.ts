@@ -2,7 +2,7 @@
 import { expose } from 'comlink';
 import { formatFirstChunk, formatSqlChunk, planSqlChunks, type SqlChunkResult, type SqlPlan } from './sql-chunks';
 import { formatSqlOutcome, type FormatSqlOptions, type FormatSqlOutcome } from './sql-prettify.service';
-import { TextInbox } from '../../lib/worker-pool';
+import { TextInbox } from '../../engine/worker/worker-pool';
 
 const inbox = new TextInbox();
 

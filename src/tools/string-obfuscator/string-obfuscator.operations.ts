@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { DEFAULT_REPLACEMENT, obfuscateString } from './string-obfuscator.service';
 
 /** Masks the middle of a string; examples are the spec's, checked by hand position by position. */

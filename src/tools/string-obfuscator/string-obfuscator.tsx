@@ -1,13 +1,13 @@
 import { ActionIcon, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { defaultOptions } from '../../lib/operations/operation';
-import { numberBounds } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { numberBounds } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import classes from './string-obfuscator.module.css';
 import type en from './locales/en.json';
 import { stringObfuscator } from './string-obfuscator.operations';

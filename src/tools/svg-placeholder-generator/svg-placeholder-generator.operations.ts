@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { buildSvgPlaceholder, DEFAULT_SVG_PLACEHOLDER, MAX_FONT_SIZE, MAX_SIZE, svgToDataUrl } from './svg-placeholder-generator.service';
 
 const options = z.object({

@@ -2,8 +2,8 @@ import { Button, ColorInput, Group, NumberInput, SimpleGrid, Stack, Switch, Text
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadText } from '../../lib/download';
-import { defaultOptions } from '../../lib/operations/operation';
-import { numberBounds } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { numberBounds } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';

@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 export type TemperatureUnit = 'kelvin' | 'celsius' | 'fahrenheit' | 'rankine' | 'delisle' | 'newton' | 'reaumur' | 'romer';
 

@@ -1,8 +1,8 @@
 import { Card, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { defaultOptions } from '../../lib/operations/operation';
-import { numberBounds, optionChoices } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { numberBounds, optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import type { PasteHandoff } from '../../modules/paste-handoff/paste-handoff';
+import type { PasteHandoff } from '../../engine/handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import type en from './locales/en.json';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import type en from './locales/en.json';
 import { textStatistics } from './text-statistics.operations';
 import { byteSize, type TextStatistics } from './text-statistics.service';

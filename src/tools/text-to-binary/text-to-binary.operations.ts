@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { BINARY_SEPARATORS, binaryToText, encodeText, textToBinary } from './text-to-binary.service';
 import detectors from './text-to-binary.detect';
 

@@ -1,14 +1,14 @@
 import { Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { failureMessage } from '../../lib/operations/failure';
-import { defaultOptions } from '../../lib/operations/operation';
-import { optionChoices } from '../../lib/operations/schema';
+import { failureMessage } from '../../engine/failure';
+import { defaultOptions } from '../../engine/operation';
+import { optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import type en from './locales/en.json';
 import { textToBinaryDecode, textToBinaryEncodeViews } from './text-to-binary.operations';
 import type { BinarySeparator, EncodedText } from './text-to-binary.service';

@@ -1,11 +1,11 @@
 import { Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
-import { defaultOptions } from '../../lib/operations/operation';
+import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClearButton } from '../../ui/clear-button/ClearButton';
 import { TextField } from '../../ui/input/TextField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import type en from './locales/en.json';
 import { textToNatoAlphabet } from './text-to-nato-alphabet.operations';
 

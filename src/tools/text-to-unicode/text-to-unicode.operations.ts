@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { textToUnicode, unicodeToText, UNICODE_NOTATIONS } from './text-to-unicode.service';
 import detectors from './text-to-unicode.detect';
 

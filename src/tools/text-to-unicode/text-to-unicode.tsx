@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { defaultOptions } from '../../lib/operations/operation';
-import { optionChoices } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';
@@ -9,7 +9,7 @@ import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { SelectField } from '../../ui/select/SelectField';
 import { DataTable } from '../../ui/table/DataTable';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import type en from './locales/en.json';
 import { textToUnicodeDecode, textToUnicodeEncode } from './text-to-unicode.operations';
 import { characterTable, type CharacterRow, type UnicodeNotation } from './text-to-unicode.service';

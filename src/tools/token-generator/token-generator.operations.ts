@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { buildAlphabet, clampLength, clampQuantity, DEFAULT_LENGTH, DEFAULT_QUANTITY, generateTokens, MAX_LENGTH, MAX_QUANTITY, MIN_LENGTH, MIN_QUANTITY } from './token-generator.service';
 
 /**

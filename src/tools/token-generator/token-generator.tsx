@@ -1,8 +1,8 @@
 import { Button, Card, Group, NumberInput, SimpleGrid, Slider, Stack, Switch, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { defaultOptions } from '../../lib/operations/operation';
-import { numberBounds } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { numberBounds } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { TextField } from '../../ui/input/TextField';

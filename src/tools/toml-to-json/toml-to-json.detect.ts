@@ -1,4 +1,4 @@
-import { tomlConfidence, type DetectDeclarations } from '../../lib/detect';
+import { tomlConfidence, type DetectDeclarations } from '../../engine/detect';
 
 /**
  * A TOML document: `[table]` headers and `key = value` lines whose values start as TOML values do

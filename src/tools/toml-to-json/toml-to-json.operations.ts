@@ -1,6 +1,6 @@
-import { z } from '../../lib/operations/zod';
+import { z } from '../../engine/zod';
 import { JSON_INDENT_CHOICES, jsonIndentOf } from '../../lib/data-formats/json-write';
-import { defineOperation } from '../../lib/operations/operation';
+import { defineOperation } from '../../engine/operation';
 import { convertTomlToJson, tomlValueTypes } from './toml-to-json.service';
 import detectors from './toml-to-json.detect';
 

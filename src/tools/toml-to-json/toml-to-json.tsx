@@ -12,11 +12,11 @@ import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { DataTable } from '../../ui/table/DataTable';
 import type en from './locales/en.json';
 import { tomlToJson, tomlToJsonValueTypes } from './toml-to-json.operations';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
-import { failureMessage } from '../../lib/operations/failure';
-import { defaultOptions } from '../../lib/operations/operation';
-import { optionChoices } from '../../lib/operations/schema';
+import { failureMessage } from '../../engine/failure';
+import { defaultOptions } from '../../engine/operation';
+import { optionChoices } from '../../engine/schema';
 import type { JsonIndentChoice } from '../../lib/data-formats/json-write';
 import { MAX_VALUE_TYPES, type TomlValueInfo, type TomlValueType } from './toml-to-json.service';
 

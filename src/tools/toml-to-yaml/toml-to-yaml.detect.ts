@@ -1,4 +1,4 @@
-import { tomlConfidence, type DetectDeclarations } from '../../lib/detect';
+import { tomlConfidence, type DetectDeclarations } from '../../engine/detect';
 
 /**
  * A TOML document, as toml-to-json reads it: this converter is the second choice for a pasted TOML

@@ -6,10 +6,10 @@ import { ConverterInput } from '../../ui/format-converter/ConverterInput';
 import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
 import type en from './locales/en.json';
 import { tomlToYaml } from './toml-to-yaml.operations';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
-import { failureMessage } from '../../lib/operations/failure';
-import { defaultOptions } from '../../lib/operations/operation';
+import { failureMessage } from '../../engine/failure';
+import { defaultOptions } from '../../engine/operation';
 import { type TomlToYamlOptions } from './toml-to-yaml.service';
 
 const TOOL_ID = 'toml-to-yaml';

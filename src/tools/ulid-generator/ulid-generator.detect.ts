@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 /** Crockford's Base32 (no I, L, O, U): a character's value is its index. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { decodeUlidOrUuid, DEFAULT_QUANTITY, formatUlids, generateUlids, MAX_QUANTITY, MAX_TIME, MIN_QUANTITY, ULID_FORMATS } from './ulid-generator.service';
 import detectors from './ulid-generator.detect';
 

@@ -2,8 +2,8 @@ import { Button, Card, Select, SimpleGrid, Stack, Table, Text } from '@mantine/c
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import { defaultOptions } from '../../lib/operations/operation';
-import { numberBounds, optionChoices } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { numberBounds, optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ClampedNumberInput } from '../../ui/clamped-number/ClampedNumberInput';

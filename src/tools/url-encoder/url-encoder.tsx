@@ -1,8 +1,8 @@
 import { Card, Select, Stack, Switch, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import { defaultOptions } from '../../lib/operations/operation';
-import { optionChoices } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';

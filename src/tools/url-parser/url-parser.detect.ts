@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 /** `scheme://` then no whitespace: an absolute URL on one line (a sentence with a URL inside is not one). */
 const ABSOLUTE_URL = /^([A-Za-z][A-Za-z0-9+.-]{0,31}):\/\/\S*$/;

@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 /** A product token `Name/1.2…` at the start (RFC 9110 §10.1.5). */
 const PRODUCT = /^([A-Za-z][A-Za-z0-9._+-]{0,40})\/(\d[A-Za-z0-9._+-]{0,40})(?=$|\s)/;

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { parseUserAgent } from './user-agent-parser.service';
 import detectors from './user-agent-parser.detect';
 

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { decodeUuid, DEFAULT_QUANTITY, formatUuid, generateUuids, MAX_QUANTITY, MIN_QUANTITY, NAMESPACES, UUID_VERSIONS } from './uuid-generator.service';
 import detectors from './uuid-generator.detect';
 

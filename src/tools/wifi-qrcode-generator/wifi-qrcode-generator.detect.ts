@@ -1,4 +1,4 @@
-import type { DetectDeclarations } from '../../lib/detect';
+import type { DetectDeclarations } from '../../engine/detect';
 
 const ENCRYPTIONS = ['WEP', 'WPA', 'WPA2-EAP', 'nopass'] as const;
 /** The generator's EAP methods and phase-2 methods (copied: the service stays out of detection). */

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { buildWifiPayload, EAP_METHODS, EAP_PHASE2_METHODS, ENCRYPTION_METHODS } from './wifi-qrcode-generator.service';
 import detectors from './wifi-qrcode-generator.detect';
 

@@ -1,6 +1,6 @@
 import { Checkbox, ColorInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { defaultOptions } from '../../lib/operations/operation';
-import { optionChoices } from '../../lib/operations/schema';
+import { defaultOptions } from '../../engine/operation';
+import { optionChoices } from '../../engine/schema';
 import { parseHexColor } from '../../lib/qr/qr-code';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';

@@ -1,4 +1,4 @@
-import type { DetectDeclarations, DetectScore } from '../../lib/detect';
+import type { DetectDeclarations, DetectScore } from '../../engine/detect';
 
 /** HTML's void and most common elements: markup made of these is an HTML page or fragment. */
 const HTML_ELEMENTS = new Set(['html', 'head', 'body', 'div', 'span', 'p', 'a', 'br', 'hr', 'img', 'input', 'meta', 'link', 'script', 'style', 'ul', 'ol', 'li', 'table', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'b', 'i', 'em', 'strong', 'form', 'button', 'section', 'article', 'nav', 'header', 'footer', 'main', 'label', 'select', 'option', 'textarea', 'iframe', 'pre', 'code', 'small']);

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { DEFAULT_INDENT_SIZE, formatXml, MAX_INDENT_SIZE, MIN_INDENT_SIZE } from './xml-formatter.service';
 import detectors from './xml-formatter.detect';
 

@@ -10,11 +10,11 @@ import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import type en from './locales/en.json';
 import { xmlToJson } from './xml-to-json.operations';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
-import { failureMessage } from '../../lib/operations/failure';
-import { defaultOptions } from '../../lib/operations/operation';
-import { optionChoices } from '../../lib/operations/schema';
+import { failureMessage } from '../../engine/failure';
+import { defaultOptions } from '../../engine/operation';
+import { optionChoices } from '../../engine/schema';
 import type { JsonIndentChoice } from '../../lib/data-formats/json-write';
 
 const TOOL_ID = 'xml-to-json';

@@ -1,4 +1,4 @@
-import { yamlConfidence, type DetectDeclarations } from '../../lib/detect';
+import { yamlConfidence, type DetectDeclarations } from '../../engine/detect';
 
 /** A YAML document: `key: value` lines, `- item` lists, `---` markers. The preferred YAML tool for a paste. */
 export default {

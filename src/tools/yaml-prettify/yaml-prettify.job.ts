@@ -1,5 +1,5 @@
-import type { PoolJobReport } from '../../lib/use-pool-job';
-import { runInOrder, sendTextInPieces, type WorkerPool } from '../../lib/worker-pool';
+import type { PoolJobReport } from '../../modules/live-result/use-pool-job';
+import { runInOrder, sendTextInPieces, type WorkerPool } from '../../engine/worker/worker-pool';
 import { chunkContext, FIRST_CHUNK_SCAN_CHARS, sameChunk, YamlChunkAssembler, type YamlChunkResult, type YamlPlan } from './yaml-chunks';
 import type { PrettifyYamlOptions, PrettifyYamlOutcome } from './yaml-prettify.service';
 import type { YamlPrettifyWorkerApi } from './yaml-prettify.worker';

@@ -1,5 +1,5 @@
-import { z } from '../../lib/operations/zod';
-import { defineOperation } from '../../lib/operations/operation';
+import { z } from '../../engine/zod';
+import { defineOperation } from '../../engine/operation';
 import { DEFAULT_INDENT_SIZE, MAX_INDENT_SIZE, MIN_INDENT_SIZE, prettifyYaml } from './yaml-prettify.service';
 import detectors from './yaml-prettify.detect';
 

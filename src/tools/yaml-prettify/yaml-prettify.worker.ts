@@ -2,7 +2,7 @@
 import { expose } from 'comlink';
 import { planYamlStream, prettifyFirstChunk, prettifyYamlChunk, type ChunkContext, type YamlChunkResult, type YamlPlan } from './yaml-chunks';
 import { prettifyYamlOutcome, type PrettifyYamlOptions, type PrettifyYamlOutcome } from './yaml-prettify.service';
-import { TextInbox } from '../../lib/worker-pool';
+import { TextInbox } from '../../engine/worker/worker-pool';
 
 const inbox = new TextInbox();
 

@@ -1,4 +1,4 @@
-import { yamlConfidence, type DetectDeclarations } from '../../lib/detect';
+import { yamlConfidence, type DetectDeclarations } from '../../engine/detect';
 
 /**
  * A YAML document, as the prettifier reads it: the converter is the second choice for a pasted

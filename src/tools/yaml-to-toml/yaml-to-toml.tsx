@@ -9,10 +9,10 @@ import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
 import { TomlWriteOptionsFields } from '../../ui/format-converter/TomlWriteOptionsFields';
 import type en from './locales/en.json';
 import { yamlToToml } from './yaml-to-toml.operations';
-import { useOperationResult } from '../operation-runner';
+import { useOperationResult } from '../../modules/live-result/use-operation-result';
 import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
-import { failureMessage } from '../../lib/operations/failure';
-import { defaultOptions } from '../../lib/operations/operation';
+import { failureMessage } from '../../engine/failure';
+import { defaultOptions } from '../../engine/operation';
 import { type YamlToTomlOptions } from './yaml-to-toml.service';
 
 const TOOL_ID = 'yaml-to-toml';

@@ -1,0 +1,23 @@
+import type { DetectSample } from './sample';
+import type { Suggestion } from './detect';
+
+/** Smart paste's engine as the page uses it (smart-paste.ts, which holds every tool's declaration). */
+export interface SmartPasteEngine {
+  /** Ranks the operations that read `text`, on the page, within a time budget. */
+  rankPaste(text: string, habits: { favourites?: readonly string[]; recents?: readonly string[] }): { sample: DetectSample; suggestions: Suggestion[] };
+  /** The ranking refined by dry runs in the operation workers, with each operation's preview line; rejects when aborted. */
+  refinePaste(ranked: { sample: DetectSample; suggestions: Suggestion[] }, signal: AbortSignal): Promise<{ suggestions: Suggestion[]; previews: ReadonlyMap<string, string> }>;
+}
+
+export type SmartPasteLoader = () => Promise<SmartPasteEngine>;
+
+let loading: Promise<SmartPasteEngine> | undefined;
+
+/**
+ * Loads smart paste's engine and every detection declaration (one chunk, smart-paste.ts), once:
+ * the home page, the palette and "Send to…" call it on first use, never at start.
+ */
+export const loadSmartPaste: SmartPasteLoader = () => {
+  loading ??= import('./smart-paste').then((module) => module.engine);
+  return loading;
+};

@@ -1,0 +1,67 @@
+import { proxy, transfer } from 'comlink';
+import type { Recipe } from '../recipe/recipe';
+import { createRecipeRunMemo, runRecipe, runStepInPlace, type RecipeRunResult, type StepReport } from '../recipe/run-recipe';
+import { startOperationWithWarnings, type Operation, type OperationWarning } from '../operation';
+import { toFailure, type OperationFailure } from '../failure';
+
+/** A run's answer as a value: errors cross the worker boundary with their message key intact. */
+export type RunOutcome = { ok: true; output: unknown; warnings: OperationWarning[] } | { ok: false; failure: OperationFailure };
+
+export type ProgressCallback = (done: number, total: number) => void;
+
+/** Receives a recipe run's step reports, one per step, in order. */
+export type StepReportCallback = (report: StepReport) => void;
+
+/** What the operation worker exposes (with Comlink): run any operation by id, or a whole recipe. */
+export interface OperationWorkerApi {
+  run(id: string, input: unknown, options: unknown, onProgress?: ProgressCallback): Promise<RunOutcome>;
+  /**
+   * Runs a whole recipe in this worker (intermediate values never leave it): each step's report
+   * goes to `onStep`, final bytes are transferred. A failing step is in the result, not a rejection.
+   * A run on the input of this worker's last run starts after the steps the two share (their
+   * reports come again): see `RecipeRunMemo`.
+   */
+  runRecipe(recipe: Recipe, input: string | Uint8Array, onStep?: StepReportCallback): Promise<RecipeRunResult>;
+}
+
+/** Finds an operation by id (or alias), loading its module on demand; undefined when unknown. */
+export type OperationLoader = (id: string) => Promise<Operation | undefined>;
+
+/**
+ * The body of the operation worker: loads the operation's module on its first use, validates the
+ * options with its schema and runs it. Bytes in the output are transferred, not copied.
+ */
+export function createOperationWorkerApi(load: OperationLoader): OperationWorkerApi {
+  // The next recipe run on the same input starts after the steps it shares with this one.
+  const memo = createRecipeRunMemo();
+  return {
+    async run(id, input, options, onProgress) {
+      try {
+        const operation = await load(id);
+        if (!operation) throw new Error(`Unknown operation: ${id}`);
+        const { output, warnings } = await startOperationWithWarnings(operation, input as never, options, onProgress ? { progress: onProgress } : {});
+        const outcome: RunOutcome = { ok: true, output, warnings };
+        return output instanceof Uint8Array ? transfer(outcome, [output.buffer]) : outcome;
+      } catch (error) {
+        return { ok: false, failure: toFailure(error) };
+      }
+    },
+    async runRecipe(recipe, input, onStep) {
+      const result = await runRecipe(recipe, input, runStepInPlace, { lookup: load, memo, ...(onStep ? { onStep } : {}) });
+      if (!result.ok || result.output.kind !== 'bytes') return result;
+      // A copy is transferred: the memo may keep the bytes themselves for the next run.
+      const bytes = result.output.value.slice();
+      return transfer({ ...result, output: { kind: 'bytes', value: bytes } }, [bytes.buffer]);
+    },
+  };
+}
+
+/** Wraps a progress callback for Comlink (the worker calls it across the boundary). */
+export function progressProxy(onProgress: ProgressCallback): ProgressCallback {
+  return proxy(onProgress);
+}
+
+/** Wraps a step report callback for Comlink. */
+export function stepReportProxy(onStep: StepReportCallback): StepReportCallback {
+  return proxy(onStep);
+}
