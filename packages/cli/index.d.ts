@@ -81,10 +81,13 @@ export function browserOnlyTools(): Promise<BrowserOnlyTool[]>;
 /** Every operation, sorted by id. */
 export function list(): Promise<OperationInfo[]>;
 /** Runs one operation; a bad option throws the schema's error, a rejected input the operation's. */
-export function run(op: string, input?: string | Uint8Array, options?: Record<string, unknown>): Promise<RunResult>;
+export function run(op: string, input?: string | Uint8Array | FileValue | FileValue[], options?: Record<string, unknown>): Promise<RunResult>;
 /** The tools that read a text, best first (the web app's "Paste anything"). */
 export function detect(text: string, limit?: number): Promise<DetectResult[]>;
+
+/** The tools that take a file, from its first bytes and its name, best first ("Drop anything"). */
+export function detectFile(name: string, bytes: Uint8Array, limit?: number): Promise<DetectResult[]>;
 /** Reads a recipe from a .itrecipe.json text, a share link, or "op-a | op-b --flag value". */
 export function readRecipe(source: string): Promise<{ recipe: Recipe; input?: string | Uint8Array }>;
 /** Runs a recipe (an object or any form readRecipe reads) on an input. */
-export function runRecipe(recipe: Recipe | string, input?: string | Uint8Array): Promise<RecipeRunResult>;
+export function runRecipe(recipe: Recipe | string, input?: string | Uint8Array | FileValue | FileValue[]): Promise<RecipeRunResult>;

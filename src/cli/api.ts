@@ -1,7 +1,9 @@
 import type { Recipe, RecipeRunResult } from '../engine/recipe';
+import type { Suggestion } from '../engine/detect/detect';
 import { currentOperationId, manifest, type ManifestEntry, type ManifestOption } from '../engine/manifest';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from '../engine/operation';
 import { loadOperation, toolsWithOperations } from '../engine/registry';
+import { inputFor, type FileValue } from '../engine/values';
 
 /**
  * The Node library (issue 22): the same operations, recipes and detection as the web page, by
@@ -113,10 +115,10 @@ export interface RunResult<T = unknown> {
  * string is taken as its UTF-8), nothing for generators; `options` are checked by its schema (a
  * bad value throws the schema's error). The output is a string, a Uint8Array or data.
  */
-export async function run(op: string, input?: string | Uint8Array, options: Record<string, unknown> = {}): Promise<RunResult> {
+export async function run(op: string, input?: string | Uint8Array | FileValue | FileValue[], options: Record<string, unknown> = {}): Promise<RunResult> {
   const operation = await findOperation(op);
   if (!operation) throw new UnknownOperationError(op);
-  const value = operation.input === 'none' ? undefined : operation.input === 'bytes' ? (typeof input === 'string' ? new TextEncoder().encode(input) : (input ?? new Uint8Array())) : typeof input === 'string' ? input : new TextDecoder('utf-8', { fatal: true }).decode(input ?? new Uint8Array());
+  const value = inputFor(input ?? (operation.input === 'text' ? '' : new Uint8Array()), operation.input);
   return startOperationWithWarnings(operation, value as never, options);
 }
 
@@ -128,16 +130,27 @@ export interface DetectResult {
   reason: string;
 }
 
-/** Smart paste's suggestions for a text, best first (the home page's "Paste anything"). */
-export async function detect(text: string, limit = 5): Promise<DetectResult[]> {
-  const [{ suggestInPlace }, { default: detectStrings }] = await Promise.all([import('../engine/detect/suggest'), import('virtual:detect-strings/en')]);
-  const suggestions = await suggestInPlace(text, limit);
+/** The English reasons of suggestions (the tools' `detect` strings with their values). */
+async function withReasons(suggestions: readonly Suggestion[]): Promise<DetectResult[]> {
+  const { default: detectStrings } = await import('virtual:detect-strings/en');
   return suggestions.map((suggestion) => {
     const template = suggestion.reason ? ((detectStrings as Record<string, Record<string, string>>)[suggestion.tool]?.[suggestion.reason.key] ?? '') : '';
     const params = suggestion.reason?.params ?? {};
     const reason = template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
     return { tool: suggestion.tool, operation: suggestion.op, confidence: Math.round(suggestion.confidence * 1000) / 1000, reason };
   });
+}
+
+/** Smart paste's suggestions for a text, best first (the home page's "Paste anything"). */
+export async function detect(text: string, limit = 5): Promise<DetectResult[]> {
+  const { suggestInPlace } = await import('../engine/detect/suggest');
+  return withReasons(await suggestInPlace(text, limit));
+}
+
+/** The suggestions for a file, from its first bytes and its name, best first ("Drop anything"). */
+export async function detectFile(name: string, bytes: Uint8Array, limit = 5): Promise<DetectResult[]> {
+  const { suggestFileInPlace } = await import('../engine/detect/suggest');
+  return withReasons(suggestFileInPlace(name, bytes, limit));
 }
 
 /**
@@ -170,7 +183,7 @@ export async function readRecipe(source: string): Promise<{ recipe: Recipe; inpu
 }
 
 /** Runs a recipe (an object, or any form `readRecipe` reads) on `input`, in this process. */
-export async function runRecipe(recipe: Recipe | string, input: string | Uint8Array = ''): Promise<RecipeRunResult> {
+export async function runRecipe(recipe: Recipe | string, input: string | Uint8Array | FileValue | FileValue[] = ''): Promise<RecipeRunResult> {
   const { runRecipe: runRecipeSteps, runStepInPlace } = await import('../engine/recipe');
   const model = typeof recipe === 'string' ? (await readRecipe(recipe)).recipe : recipe;
   return runRecipeSteps(model, input, runStepInPlace, { lookup: loadOperation });

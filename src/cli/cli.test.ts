@@ -144,6 +144,87 @@ describe('it-tools: bad use gives its exit code and one clear line, never a stac
     }
   });
 
+  describe('batches: one operation, many files', () => {
+    const withFolder = async (body: (dir: string) => Promise<void>) => {
+      const dir = mkdtempSync(join(tmpdir(), 'it-tools-batch-'));
+      try {
+        await body(dir);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const write = (dir: string, files: Record<string, string>) => {
+      mkdirSync(join(dir, 'in'), { recursive: true });
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, 'in', name), text);
+    };
+
+    it('runs a quoted glob into a folder, each output named after its input', async () => {
+      await withFolder(async (dir) => {
+        write(dir, { 'a.json': '{"b":1,"a":2}', 'b.json': '[3, {"z":0,"y":1}]', 'c.txt': 'not matched' });
+        const { code, stderr } = await cli(['json-prettify', '-i', join(dir, 'in', '*.json'), '-o', `${join(dir, 'out')}/`, '--indent-size', '2']);
+        expect(stderr).toBe('');
+        expect(code).toBe(0);
+        expect(readdirSync(join(dir, 'out')).sort()).toEqual(['a.txt', 'b.txt']);
+        expect(readFileSync(join(dir, 'out', 'a.txt'), 'utf8')).toBe('{\n  "a": 2,\n  "b": 1\n}');
+        expect(readFileSync(join(dir, 'out', 'b.txt'), 'utf8')).toBe('[\n  3,\n  {\n    "y": 1,\n    "z": 0\n  }\n]');
+      });
+    });
+
+    it('writes the good inputs when one fails, says which failed on a line of its own, and exits 1', async () => {
+      await withFolder(async (dir) => {
+        write(dir, { 'good1.json': '{"x":1}', 'bad.json': '{"x":', 'good2.json': '{"y":2}' });
+        const inputs = ['good1.json', 'bad.json', 'good2.json'].flatMap((name) => ['-i', join(dir, 'in', name)]);
+        const { code, stderr } = await cli(['json-minify', ...inputs, '-o', join(dir, 'out')]);
+        expect(code).toBe(1);
+        const lines = stderr.trimEnd().split('\n');
+        expect(lines).toHaveLength(2);
+        expect(lines[0]).toMatch(new RegExp(`^it-tools: ${join(dir, 'in', 'bad.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
+        expect(lines[1]).toBe(`it-tools: 1 of 3 inputs failed; the others are written in ${join(dir, 'out')}.`);
+        expect(readdirSync(join(dir, 'out')).sort()).toEqual(['good1.txt', 'good2.txt']);
+        expect(readFileSync(join(dir, 'out', 'good2.txt'), 'utf8')).toBe('{"y":2}');
+      });
+    });
+
+    it('overwrites nothing without --force', async () => {
+      await withFolder(async (dir) => {
+        write(dir, { 'a.json': '{"v":1}', 'b.json': '{"v":2}' });
+        mkdirSync(join(dir, 'out'));
+        writeFileSync(join(dir, 'out', 'a.txt'), 'mine');
+        const args = ['json-minify', '-i', join(dir, 'in', '*.json'), '-o', join(dir, 'out')];
+        const first = await cli(args);
+        expect(first.code).toBe(1);
+        expect(first.stderr).toContain(`${join(dir, 'out', 'a.txt')} exists: use --force to overwrite it.`);
+        expect(readFileSync(join(dir, 'out', 'a.txt'), 'utf8')).toBe('mine');
+        expect(readFileSync(join(dir, 'out', 'b.txt'), 'utf8')).toBe('{"v":2}');
+        const forced = await cli([...args, '--force']);
+        expect(forced).toMatchObject({ code: 0, stderr: '' });
+        expect(readFileSync(join(dir, 'out', 'a.txt'), 'utf8')).toBe('{"v":1}');
+      });
+    });
+
+    it('runs a recipe over a batch, and asks for a folder when several inputs have none', async () => {
+      await withFolder(async (dir) => {
+        write(dir, { 'one.txt': 'eyJrIjoxfQ==', 'two.txt': 'eyJrIjpbMl19' });
+        const recipe = await cli(['run', 'base64-string-decode | json-prettify --indent-size 1', '-i', join(dir, 'in', '*.txt'), '-o', join(dir, 'out')]);
+        expect(recipe).toMatchObject({ code: 0, stderr: '' });
+        expect(readFileSync(join(dir, 'out', 'one.txt'), 'utf8')).toBe('{\n "k": 1\n}');
+        expect(readFileSync(join(dir, 'out', 'two.txt'), 'utf8')).toBe('{\n "k": [\n  2\n ]\n}');
+        const noFolder = await cli(['json-minify', '-i', join(dir, 'in', 'one.txt'), '-i', join(dir, 'in', 'two.txt')]);
+        expect(noFolder.code).toBe(2);
+        expect(noFolder.stderr).toBe('it-tools: Several inputs: write their outputs into a folder with -o DIR/.\n');
+      });
+    });
+
+    it('detects a file from its first bytes and its name', async () => {
+      await withFolder(async (dir) => {
+        writeFileSync(join(dir, 'scan'), '%PDF-1.7\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\n');
+        const detected = JSON.parse((await cli(['detect', '-i', join(dir, 'scan'), '--json'])).stdout.toString('utf8')) as { tool: string }[];
+        expect(detected[0]?.tool).toBe('pdf-signature-checker');
+        expect(detected.map((entry) => entry.tool)).toContain('hash-text');
+      });
+    });
+  });
+
   it('lists every operation as JSON, runs a recipe in its text form and detects', async () => {
     const listed = JSON.parse((await cli(['list', '--json'])).stdout.toString('utf8')) as { id: string; browserOnly?: true; options: Record<string, { type: string; default: unknown }> }[];
     expect(listed.filter((entry) => !entry.browserOnly).map((entry) => entry.id).sort()).toEqual(operations.map((operation) => operation.id).sort());

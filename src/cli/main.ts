@@ -1,12 +1,16 @@
-import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
 import { isatty } from 'node:tty';
-import { isToolInputError } from '../lib/errors';
+import { englishMessage } from './messages';
 import { manifest } from '../engine/manifest';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from '../engine/operation';
 import { cryptoRandom } from '../lib/random';
 import { bytesToHex } from '../lib/crypto-encoding/bytes';
-import { dataToJson } from '../engine/values';
-import { browserOnlyTools, describeOperation, detect, findOperation, list, readRecipe, runRecipe, toolInfo } from './api';
+import { dataToJson, inputFor, outputFiles, uniqueFileName, type FileValue, type RecipeValue } from '../engine/values';
+import { identifyFile } from '../engine/detect/signatures';
+import { runBatch, type BatchTask } from './batch';
+import { expandInputs, type ExpandedInputs } from './inputs';
+import { browserOnlyTools, describeOperation, detect, detectFile, findOperation, list, readRecipe, runRecipe, toolInfo } from './api';
 import { flagName, parseOptionFlags, UsageError } from './flags';
 
 /**
@@ -23,31 +27,14 @@ class NeedsBrowser extends Error {
   override name = 'NeedsBrowser';
 }
 
-const toolEnglish = import.meta.glob<{ default: Record<string, unknown> }>('../tools/*/locales/en.json');
-
-/** A key's English text in a strings object (`a.b.c`), with its {{params}} filled. */
-function lookup(strings: Record<string, unknown>, key: string, params: Record<string, string | number> = {}): string | undefined {
-  let node: unknown = strings;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  return typeof node === 'string' ? node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : undefined;
-}
-
-/** The English message of an operation's error (the message the web page shows). */
-async function englishMessage(error: unknown, tool: string | undefined): Promise<string> {
-  if (!isToolInputError(error)) return error instanceof Error ? error.message : String(error);
-  const load = tool === undefined ? undefined : toolEnglish[`../tools/${tool}/locales/en.json`];
-  const strings = load ? (await load()).default : {};
-  const shellEnglish = (await import('../locales/en.json')).default as Record<string, unknown>;
-  const text = lookup(strings, error.messageKey, error.params) ?? lookup(shellEnglish, error.messageKey, error.params) ?? error.messageKey;
-  return error.detail ? `${text} (${error.detail})` : text;
-}
-
 interface Io {
   stdin: () => Promise<Uint8Array>;
   stdinIsTTY: boolean;
   stdoutIsTTY: boolean;
   write: (chunk: string | Uint8Array) => void;
   error: (line: string) => void;
+  /** Shows a batch's progress (standard error is a terminal); absent otherwise. */
+  progress?: (done: number, total: number, failed: number) => void;
 }
 
 async function readStdin(): Promise<Uint8Array> {
@@ -78,22 +65,31 @@ function writeFile(path: string, data: string | Uint8Array): void {
 }
 
 /** The command's own flags: name → takes a value. */
-const OWN_FLAGS = { '-i': true, '-o': true, '--input': true, '--output': true, '--json': false, '--options': true, '--help': false, '-h': false } as const;
+const OWN_FLAGS = { '-i': true, '-o': true, '--input': true, '--output': true, '--json': false, '--options': true, '--help': false, '-h': false, '--force': false } as const;
 
 interface Common {
   positionals: string[];
+  /** The -i values in order (files, globs, or - for standard input). */
+  inputs: string[];
+  /** The first -i value, when there is one. */
   input?: string;
   output?: string;
   json: boolean;
   optionsJson?: string;
   help: boolean;
+  force: boolean;
 }
 
 function common(rest: readonly string[]): Common {
-  const parsed: Common = { positionals: [], json: false, help: false };
+  const parsed: Common = { positionals: [], inputs: [], json: false, help: false, force: false };
   for (let index = 0; index < rest.length; index++) {
     const arg = rest[index]!;
-    if (arg === '-i' || arg === '--input') parsed.input = rest[++index];
+    if (arg === '-i' || arg === '--input') {
+      const value = rest[++index];
+      if (value === undefined) throw new UsageError(`${arg} takes a file (or - for standard input).`);
+      parsed.inputs.push(value);
+      parsed.input ??= value;
+    } else if (arg === '--force') parsed.force = true;
     else if (arg === '-o' || arg === '--output') parsed.output = rest[++index];
     else if (arg === '--json') parsed.json = true;
     else if (arg === '--options') parsed.optionsJson = rest[++index];
@@ -109,6 +105,7 @@ function common(rest: readonly string[]): Common {
 
 /** The input: TEXT, else -i FILE (or - for standard input), else standard input when it is not a terminal. */
 async function readInput(args: Common, io: Io, kind: 'text' | 'bytes'): Promise<string | Uint8Array> {
+  if (args.inputs.length > 1) throw new UsageError(`Give one input, or write the outputs of several into a folder with -o DIR/.`);
   if (args.positionals.length > 1) throw new UsageError(`Give the input once: "${args.positionals[1]}" is one argument too many (quote a text with spaces).`);
   const [text] = args.positionals;
   if (text !== undefined) {
@@ -137,6 +134,51 @@ class InputRejected extends Error {
   override name = 'InputRejected';
 }
 
+/** A file input: its name and type (from its signature) and bytes; standard input is named "stdin". */
+async function readFileInput(path: string, io: Io): Promise<FileValue> {
+  const bytes = path === '-' ? await io.stdin() : readFile(path);
+  const name = path === '-' ? 'stdin' : basename(path);
+  return { name, type: identifyFile(bytes, name).type, bytes };
+}
+
+/** The inputs of an operation that takes files: every -i in order (globs expanded), else standard input. */
+async function readFilesInput(args: Common, io: Io): Promise<FileValue[]> {
+  if (args.positionals.length > 0) throw new UsageError(`Give files with -i FILE (repeated, in order), not "${args.positionals[0]}".`);
+  const { paths, unmatched } = expandInputs(args.inputs);
+  if (unmatched.length > 0) throw new FileError(`No file matches ${unmatched.join(', ')}.`);
+  if (paths.length === 0) {
+    if (io.stdinIsTTY) throw new UsageError('No input: give files with -i FILE (repeated, in order).');
+    return [await readFileInput('-', io)];
+  }
+  return Promise.all(paths.map((path) => readFileInput(path, io)));
+}
+
+/** Whether -o names a folder: it ends with a slash or is one. */
+function isFolder(path: string | undefined): path is string {
+  if (path === undefined || path === '-') return false;
+  if (path.endsWith('/') || path.endsWith(sep)) return true;
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Writes files into a folder (made if need be), never over an existing file without --force. */
+function writeFilesTo(folder: string, files: readonly FileValue[], force: boolean): string[] {
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    throw fileError('write', folder, error);
+  }
+  const taken = new Set<string>();
+  const targets = files.map((file) => join(folder, uniqueFileName(file.name, taken)));
+  const existing = targets.find((target) => !force && existsSync(target));
+  if (existing) throw new FileError(`${existing} exists: use --force to overwrite it.`);
+  files.forEach((file, index) => writeFile(targets[index]!, file.bytes));
+  return targets;
+}
+
 /** Data as an aligned two-column table (a terminal) — nested values as compact JSON. */
 function table(data: unknown): string {
   const rows: [string, string][] = [];
@@ -148,8 +190,24 @@ function table(data: unknown): string {
   return rows.map(([key, value]) => `${key.padEnd(width)}  ${value}`).join('\n');
 }
 
-/** Writes an output as the kind says: text as is, bytes raw (never to a terminal), data as a table or JSON. */
-function emit(output: unknown, kind: Operation['output'], args: Common, io: Io, warnings: OperationWarning[], op: string): void {
+/**
+ * Writes an output as the kind says: text as is, bytes raw (never to a terminal), data as a table or
+ * JSON, a file as its bytes (or into the -o folder under its name), files into the -o folder.
+ * `inputName`: the input file's name, for the names of outputs written into a folder.
+ */
+function emit(output: unknown, kind: Operation['output'], args: Common, io: Io, warnings: OperationWarning[], op: string, inputName = ''): void {
+  if (kind === 'files' && !args.json) {
+    for (const warning of warnings) io.error(`warning: ${warning.message}`);
+    if (args.output === undefined || args.output === '-') throw new UsageError('The output is several files: write them into a folder with -o DIR/.');
+    writeFilesTo(args.output, output as FileValue[], args.force);
+    return;
+  }
+  if (isFolder(args.output) && !args.json) {
+    for (const warning of warnings) io.error(`warning: ${warning.message}`);
+    writeFilesTo(args.output, outputFiles({ kind, value: output } as RecipeValue, inputName), args.force);
+    return;
+  }
+  if (kind === 'file' && !args.json) output = (output as FileValue).bytes;
   if (args.json) {
     const shown = output instanceof Uint8Array ? bytesToHex(output) : output;
     const line = dataToJson({ operation: op, ok: true, output: shown, warnings: warnings.map((warning) => warning.message) });
@@ -172,11 +230,15 @@ function emit(output: unknown, kind: Operation['output'], args: Common, io: Io, 
 
 function usage(): string {
   return [
-    'Usage: it-tools <operation> [TEXT] [--<option> value …] [-i FILE|-] [-o FILE|-] [--json]',
+    'Usage: it-tools <operation> [TEXT] [--<option> value …] [-i FILE|-] [-o FILE|DIR/|-] [--json]',
+    '       it-tools <operation> -i a.jpg -i b.jpg -o out/ [--force]   each input, in parallel, into out/',
+    "       it-tools <operation> -i 'photos/*.jpg' -o out/             a quoted glob: the same",
     '       it-tools list [--json]            every operation',
     '       it-tools help <operation>         its options and examples',
-    '       it-tools run <recipe> [TEXT]      a .itrecipe.json file, a share link, or "op-a | op-b --flag x"',
-    '       it-tools detect [TEXT] [--json]   the tools that read the input (smart paste)',
+    '       it-tools run <recipe> [TEXT]      a .itrecipe.json file, a share link, or "op-a | op-b --flag x" (-i several: a batch)',
+    '       it-tools detect [TEXT | -i FILE] [--json]   the tools that read the input (smart paste, "Drop anything")',
+    'Operations taking several files (merge, ZIP) take repeated -i in order; those giving several write into -o DIR/.',
+    'Nothing is overwritten in an -o folder without --force; a batch exits 1 if any input failed (the others are written).',
     'Exit codes: 0 success, 1 input rejected, 2 usage or option error, 3 file error, 4 needs a browser.',
   ].join('\n');
 }
@@ -239,8 +301,22 @@ async function runOperationCommand(op: string, argv: string[], io: Io): Promise<
   }
   const parsed = operation.options.safeParse(all);
   if (!parsed.success) throw new UsageError(`Bad options for ${op}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`).join('; ')}.`);
-  const input = operation.input === 'none' ? undefined : operation.input === 'text' || operation.input === 'bytes' ? await readInput(args, io, operation.input) : undefined;
-  if (operation.input === 'none' && args.positionals.length > 0) throw new UsageError(`${op} takes no input (it makes its output from its options).`);
+  if (operation.input === 'none' && (args.positionals.length > 0 || args.inputs.length > 0)) throw new UsageError(`${op} takes no input (it makes its output from its options).`);
+  // Several inputs (or a glob): the operation runs on each, in parallel, into the -o folder.
+  const expanded = operation.input === 'none' || operation.input === 'files' ? undefined : expandInputs(args.inputs);
+  if (expanded && (expanded.paths.length > 1 || expanded.glob)) return runOperationBatch(operation.id, all, expanded, args, io);
+  let input: unknown;
+  let inputName = '';
+  if (operation.input === 'files') input = await readFilesInput(args, io);
+  else if (operation.input === 'file') {
+    if (args.positionals.length > 0) input = inputFor(await readInput(args, io, 'text'), 'file');
+    else {
+      const file = await readFileInput(args.input ?? '-', io);
+      if (args.input === undefined && io.stdinIsTTY) throw new UsageError('No input: give it as TEXT, with -i FILE, or on standard input.');
+      input = file;
+    }
+  } else if (operation.input !== 'none') input = await readInput(args, io, operation.input);
+  if (args.input !== undefined && args.input !== '-') inputName = basename(args.input);
   if (operation.runInPieces && !args.json) return runInPieces(operation, input, parsed.data, args, io);
   let result;
   try {
@@ -248,7 +324,41 @@ async function runOperationCommand(op: string, argv: string[], io: Io): Promise<
   } catch (error) {
     throw new InputRejected(await englishMessage(error, operation.toolId));
   }
-  emit(result.output, operation.output, args, io, result.warnings, operation.id);
+  emit(result.output, operation.output, args, io, result.warnings, operation.id, inputName);
+}
+
+/** A batch failed for some inputs: each was said on its own line; exit code 1. */
+class BatchFailed extends Error {
+  override name = 'BatchFailed';
+}
+
+/** Runs an operation or a recipe on each input file into the -o folder (see batch.ts), saying each failure. */
+async function runBatchCommand(task: BatchTask, { paths, unmatched }: ExpandedInputs, args: Common, io: Io): Promise<void> {
+  if (args.positionals.length > 0) throw new UsageError(`Give the inputs with -i only, not "${args.positionals[0]}".`);
+  if (args.output === undefined || args.output === '-') throw new UsageError('Several inputs: write their outputs into a folder with -o DIR/.');
+  if (paths.includes('-')) throw new UsageError('Standard input (-) cannot be one of several inputs.');
+  for (const pattern of unmatched) io.error(`it-tools: ${pattern}: no file matches.`);
+  const summary = await runBatch({
+    task,
+    paths,
+    outDir: args.output,
+    force: args.force,
+    progress: io.progress,
+    onItem: (path, outcome) => {
+      if (!outcome.ok) io.error(`it-tools: ${path}: ${outcome.message}`);
+      else {
+        for (const warning of outcome.warnings) io.error(`warning: ${path}: ${warning}`);
+        if (args.json) io.write(`${JSON.stringify(JSON.parse(dataToJson({ input: path, ok: true, written: outcome.written, ...(outcome.data !== undefined ? { output: outcome.data } : {}) })))}\n`);
+      }
+    },
+  });
+  const failed = summary.failed.length + unmatched.length;
+  const total = paths.length + unmatched.length;
+  if (failed > 0) throw new BatchFailed(failed === total ? `All ${total} inputs failed.` : `${failed} of ${total} inputs failed; the others are written in ${args.output}.`);
+}
+
+function runOperationBatch(op: string, options: Record<string, unknown>, inputs: ExpandedInputs, args: Common, io: Io): Promise<void> {
+  return runBatchCommand({ kind: 'operation', op, options }, inputs, args, io);
 }
 
 /** Pieces are gathered up to this many characters before being written out. */
@@ -302,18 +412,24 @@ async function runRecipeCommand(argv: string[], io: Io): Promise<void> {
   const { recipe, input: linkInput } = await readRecipe(fromFile ? new TextDecoder().decode(readFile(source)) : source).catch((error: unknown) => {
     throw error instanceof UsageError || error instanceof FileError ? error : new UsageError((error as Error).message);
   });
-  const input = linkInput !== undefined && text.length === 0 && args.input === undefined && io.stdinIsTTY ? linkInput : await readInput({ ...args, positionals: text }, io, 'text');
+  // Several inputs (or a glob): the recipe runs on each file, in parallel, into the -o folder.
+  const expanded = expandInputs(args.inputs);
+  if (expanded.paths.length > 1 || expanded.glob) return runBatchCommand({ kind: 'recipe', recipe }, { ...expanded }, { ...args, positionals: text }, io);
+  // A file given with -i is the recipe's input as a file (a text step reads it as UTF-8); a text or standard input is text.
+  const fromPath = args.input !== undefined && args.input !== '-' && text.length === 0;
+  const input =
+    linkInput !== undefined && text.length === 0 && args.input === undefined && io.stdinIsTTY ? linkInput : fromPath ? await readFileInput(args.input!, io) : await readInput({ ...args, positionals: text }, io, 'text');
   const result = await runRecipe(recipe, input);
   if (!result.ok) throw new InputRejected(result.problem.message);
   const output = result.output;
   const warnings = result.steps.flatMap((step) => step.warnings);
-  emit(output.value, output.kind, args, io, warnings, 'recipe');
+  emit(output.value, output.kind, args, io, warnings, 'recipe', fromPath ? basename(args.input!) : '');
 }
 
 async function detectCommand(argv: string[], io: Io): Promise<void> {
   const args = common(argv);
-  const input = (await readInput(args, io, 'text')) as string;
-  const suggestions = await detect(input);
+  // A file is detected as a file (its signature, its name, and its text when it is text).
+  const suggestions = args.input !== undefined && args.input !== '-' ? await detectFile(basename(args.input), readFile(args.input)) : await detect((await readInput(args, io, 'text')) as string);
   if (args.json) return io.write(`${JSON.stringify(suggestions, null, 2)}\n`);
   if (suggestions.length === 0) return io.write('No tool recognises this input.\n');
   const width = Math.max(...suggestions.map((suggestion) => suggestion.operation.length));
@@ -348,7 +464,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     else await runOperationCommand(command, rest, io);
     return 0;
   } catch (error) {
-    const code = error instanceof InputRejected ? 1 : error instanceof UsageError ? 2 : error instanceof FileError ? 3 : error instanceof NeedsBrowser ? 4 : 1;
+    const code = error instanceof InputRejected || error instanceof BatchFailed ? 1 : error instanceof UsageError ? 2 : error instanceof FileError ? 3 : error instanceof NeedsBrowser ? 4 : 1;
     io.error(`it-tools: ${error instanceof Error ? error.message : String(error)}`);
     return code;
   }
@@ -388,5 +504,6 @@ export const processIo = (): Io => ({
   stdinIsTTY: process.stdin.isTTY === true,
   stdoutIsTTY: isatty(1),
   write: writeOut,
-  error: (line) => void process.stderr.write(`${line}\n`),
+  error: (line) => void process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${line}\n`),
+  ...(process.stderr.isTTY ? { progress: (done: number, total: number, failed: number) => void process.stderr.write(`\r\x1b[K${done}/${total} done${failed > 0 ? `, ${failed} failed` : ''}${done === total ? '\n' : ''}`) } : {}),
 });

@@ -1,5 +1,4 @@
 import type { z } from './zod';
-import type { OperationDetect } from './detect/detect';
 import { cryptoRandom, type RandomSource } from '../lib/random';
 import type { FileValue } from './values';
 
@@ -89,12 +88,6 @@ export interface Operation<
    * high cost): the Recipe page then waits for its Run button instead of running on every change.
    */
   costly?: (options: z.output<S>) => boolean;
-  /**
-   * How smart paste recognises this operation's input (issue 21): declared in the tool's light
-   * `<tool>.detect.ts` (no library imports) and referenced here, so detection loads every
-   * declaration without loading the operations' modules. Absent: never suggested.
-   */
-  detect?: OperationDetect;
 }
 
 export function defineOperation<I extends OperationInputKind, O extends OperationOutputKind, S extends z.ZodMiniType>(

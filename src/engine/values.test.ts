@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { DataDate } from '../lib/data-formats/data';
-import { dataToJson, NotUtf8Error, recipeInputValue, valueAsBytes, valueAsText, valuePreview, valueSize, type RecipeValue } from './values';
+import {
+  dataToJson,
+  deriveFileName,
+  inputFor,
+  NotUtf8Error,
+  outputFiles,
+  recipeInputValue,
+  SEVERAL_FILES_SUGGESTIONS,
+  SeveralFilesError,
+  uniqueFileName,
+  valueAs,
+  valueAsBytes,
+  valueAsFile,
+  valueAsFiles,
+  valueAsText,
+  valueBuffers,
+  valuePreview,
+  valueSize,
+  type FileValue,
+  type RecipeValue,
+} from './values';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -100,5 +120,70 @@ describe('sizes and previews', () => {
   it('uses the JSON already written for data', () => {
     expect(valueSize({ kind: 'data', value: null }, '"given"')).toBe(7);
     expect(valuePreview({ kind: 'data', value: null }, '"given"')).toBe('"given"');
+  });
+});
+
+describe('files as values: the coercions', () => {
+  const file = (name: string, text: string, type = 'text/plain') => ({ name, type, bytes: utf8(text) });
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+  it('gives a file its bytes exactly, and its text as strict UTF-8', () => {
+    const photo = { name: 'photo.png', type: 'image/png', bytes: png };
+    expect(valueAsBytes({ kind: 'file', value: photo })).toBe(png);
+    expect(valueAs({ kind: 'file', value: file('a.txt', 'héllo') }, 'text')).toBe('héllo');
+    expect(() => valueAsText({ kind: 'file', value: photo })).toThrow(NotUtf8Error);
+  });
+
+  it.each<[string, RecipeValue, string, FileValue]>([
+    ['bytes, named after the file they came from, by their signature', { kind: 'bytes', value: png }, 'photo.jpg', { name: 'photo.png', type: 'image/png', bytes: png }],
+    ['bytes without a signature or a name', { kind: 'bytes', value: new Uint8Array([0, 1, 2, 0xff]) }, '', { name: 'file.bin', type: 'application/octet-stream', bytes: new Uint8Array([0, 1, 2, 0xff]) }],
+    ['bytes that are text', { kind: 'bytes', value: utf8('plain') }, 'notes', { name: 'notes.txt', type: 'text/plain', bytes: utf8('plain') }],
+    ['a text', { kind: 'text', value: 'hi' }, '', { name: 'text.txt', type: 'text/plain', bytes: utf8('hi') }],
+    ['data, as its JSON', { kind: 'data', value: { a: 1 } }, 'report.pdf', { name: 'report.json', type: 'application/json', bytes: utf8('{\n  "a": 1\n}') }],
+    ['a list of one file', { kind: 'files', value: [file('only.txt', 'x')] }, '', file('only.txt', 'x')],
+  ])('makes a file of %s', (_name, value, hint, expected) => {
+    expect(valueAsFile(value, hint)).toEqual(expected);
+  });
+
+  it('makes a list of any single value, and keeps a list as it is', () => {
+    expect(valueAsFiles({ kind: 'text', value: 'a' })).toEqual([{ name: 'text.txt', type: 'text/plain', bytes: utf8('a') }]);
+    const list = [file('1.txt', '1'), file('2.txt', '2')];
+    expect(valueAsFiles({ kind: 'files', value: list })).toBe(list);
+  });
+
+  it('refuses several files where one is wanted, for every kind that is one value', () => {
+    const several: RecipeValue = { kind: 'files', value: [file('1.txt', '1'), file('2.txt', '2')] };
+    for (const kind of ['file', 'bytes', 'text'] as const) expect(() => valueAs(several, kind)).toThrow(SeveralFilesError);
+    expect(SEVERAL_FILES_SUGGESTIONS.map((suggestion) => suggestion.op)).toContain('zip-creator');
+  });
+
+  it('derives output names and keeps the names of a batch apart', () => {
+    expect(deriveFileName('photo.jpg', 'webp')).toBe('photo.webp');
+    expect(deriveFileName('archive.tar.gz', 'zip')).toBe('archive.tar.zip');
+    expect(deriveFileName('.env', 'txt')).toBe('.env.txt');
+    expect(deriveFileName('', 'png')).toBe('file.png');
+    const taken = new Set<string>();
+    expect(['a.txt', 'A.txt', 'a.txt', 'b.txt'].map((name) => uniqueFileName(name, taken))).toEqual(['a.txt', 'A (2).txt', 'a (3).txt', 'b.txt']);
+  });
+
+  it('saves any output as files named after its input', () => {
+    expect(outputFiles({ kind: 'text', value: 'x' }, 'in.json')).toEqual([{ name: 'in.txt', type: 'text/plain', bytes: utf8('x') }]);
+    expect(outputFiles({ kind: 'data', value: [1] }, 'in.json')).toEqual([{ name: 'in.json', type: 'application/json', bytes: utf8('[\n  1\n]') }]);
+    expect(outputFiles({ kind: 'bytes', value: png }, 'in.jpg')).toEqual([{ name: 'in.png', type: 'image/png', bytes: png }]);
+  });
+
+  it('reads raw inputs as the kind an operation takes', () => {
+    expect(inputFor('abc', 'bytes')).toEqual(utf8('abc'));
+    expect(inputFor(utf8('abc'), 'text')).toBe('abc');
+    expect(inputFor('abc', 'file')).toEqual({ name: 'text.txt', type: 'text/plain', bytes: utf8('abc') });
+    expect(inputFor(file('a.txt', 'z'), 'files')).toEqual([file('a.txt', 'z')]);
+    expect(inputFor('ignored', 'none')).toBeUndefined();
+  });
+
+  it('transfers only buffers its bytes fill whole', () => {
+    const whole = new Uint8Array(4);
+    const view = new Uint8Array(new ArrayBuffer(8), 2, 4);
+    expect(valueBuffers({ name: 'a', type: '', bytes: whole })).toEqual([whole.buffer]);
+    expect(valueBuffers([{ name: 'a', type: '', bytes: view }])).toEqual([]);
   });
 });

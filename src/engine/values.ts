@@ -224,11 +224,15 @@ export function valueFileName(value: RecipeValue): string | undefined {
   return undefined;
 }
 
-/** The buffers of a value's bytes, to transfer it to or from a worker instead of copying it. */
+/**
+ * The buffers of a value's bytes, to transfer it to or from a worker instead of copying it. Only
+ * buffers the bytes fill whole: a view into a larger buffer (Node's pooled Buffers) is copied, or
+ * transferring it would take the rest of the buffer from its owner.
+ */
 export function valueBuffers(value: unknown): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
   const add = (bytes: Uint8Array) => {
-    if (bytes.buffer instanceof ArrayBuffer) buffers.add(bytes.buffer);
+    if (bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) buffers.add(bytes.buffer);
   };
   if (value instanceof Uint8Array) add(value);
   else if (isFileValue(value)) add(value.bytes);
@@ -269,4 +273,63 @@ export function valuePreview(value: RecipeValue, json?: string): string {
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;
   return `${text.slice(0, end)}…`;
+}
+
+/**
+ * A raw input (what a page, a script or the command line hands an operation: a text, bytes, a file
+ * or a list of files) as the value of kind `kind`, with the conversions above. Anything else
+ * (undefined, a Blob the operation reads itself) is passed as it is.
+ */
+export function inputFor(raw: unknown, kind: OperationInputKind): unknown {
+  if (kind === 'none') return undefined;
+  let value: RecipeValue;
+  if (typeof raw === 'string') value = { kind: 'text', value: raw };
+  else if (raw instanceof Uint8Array) value = { kind: 'bytes', value: raw };
+  else if (isFileValue(raw)) value = { kind: 'file', value: raw };
+  else if (Array.isArray(raw) && raw.every(isFileValue)) value = { kind: 'files', value: raw };
+  else return raw;
+  return valueAs(value, kind);
+}
+
+/** Reads the Blobs (Files) among a raw input into file values: a page hands its files over unread, the worker reads them. */
+export async function readBlobs(raw: unknown): Promise<unknown> {
+  const read = async (blob: Blob): Promise<FileValue> => ({ name: (blob as File).name ?? '', type: blob.type, bytes: new Uint8Array(await blob.arrayBuffer()) });
+  if (typeof Blob === 'undefined') return raw;
+  if (raw instanceof Blob) return read(raw);
+  if (Array.isArray(raw) && raw.length > 0 && raw.every((item) => item instanceof Blob || isFileValue(item))) return Promise.all(raw.map((item) => (item instanceof Blob ? read(item) : item)));
+  return raw;
+}
+
+/**
+ * An output as the file(s) to save, named after the input it came from (`inputName`): a text as
+ * `<name>.txt`, data as `<name>.json`, bytes named by their signature (`photo.webp`), a file or
+ * files as they are. What "Download" saves on the page and `-o DIR/` writes on the command line.
+ */
+export function outputFiles(value: RecipeValue, inputName: string): FileValue[] {
+  switch (value.kind) {
+    case 'text':
+      return [{ name: deriveFileName(inputName || 'output', 'txt'), type: 'text/plain', bytes: utf8Encode(value.value) }];
+    case 'data':
+      return [{ name: deriveFileName(inputName || 'output', 'json'), type: 'application/json', bytes: utf8Encode(dataToJson(value.value)) }];
+    case 'bytes':
+      return [bytesAsFile(value.value, inputName || 'output')];
+    case 'file':
+      return [value.value];
+    case 'files':
+      return value.value;
+  }
+}
+
+/**
+ * `name`, or `name (2)`, `name (3)`… before its extension: the first that `taken` does not hold
+ * (which it then holds). Keeps the files of a batch or a ZIP apart when their names are the same.
+ */
+export function uniqueFileName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const ext = dot > 0 ? name.slice(dot) : '';
+  for (let count = 2; taken.has(candidate.toLowerCase()); count += 1) candidate = `${stem} (${count})${ext}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
 }

@@ -8,6 +8,7 @@ import { handOffPaste, peekPaste } from '../engine/handoff/paste-handoff';
 import { renderWithProviders } from '../test/render';
 import { tools } from '.';
 import { loadOperations } from '../engine/registry';
+import { detectors } from '../engine/detect/detectors';
 
 // jsdom has no font loading API, which Mantine's autosizing text areas listen to.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
@@ -23,7 +24,7 @@ const operations: Operation[] = await loadOperations();
 
 /** Each detecting operation with the examples detection is meant to find, last first (the first is often the screen's default). */
 const cases = operations.flatMap((operation) => {
-  if (!operation.detect) return [];
+  if (!detectors.has(operation.id)) return [];
   const examples = operation.examples.filter((candidate) => typeof candidate.input === 'string' && candidate.input.trim() !== '' && candidate.detect !== false);
   if (examples.length === 0) return [];
   const inputs = examples.map((example) => (example.input as string).trim()).reverse();
@@ -64,7 +65,7 @@ describe('a smart-paste hand-off lands in the tool’s main input', () => {
     const before = await show();
     const text = inputs.find((input) => !expected(input).every((value) => before.includes(value)));
     expect(text, `every example of ${op} is what ${toolId} shows by default`).toBeDefined();
-    const score = operation.detect!.score(takeSample(text!));
+    const score = detectors.get(operation.id)!.score?.(takeSample(text!));
     const options = typeof score === 'object' && score !== null ? ((score as DetectScore).options ?? {}) : {};
     handOffPaste({ tool: toolId, op, text: text!, options });
     const after = await show();

@@ -1,4 +1,5 @@
 import type { DetectCharset, DetectSample } from './sample';
+import type { FileSignature } from './signatures';
 
 /**
  * Detection declared on operations (issue 21): which operation reads a pasted text. Each operation
@@ -43,12 +44,27 @@ export interface DetectScore {
   reason?: DetectReason;
 }
 
+/**
+ * Which dropped or pasted files an operation takes, by the type their first bytes (or, for text,
+ * their name) give: see `signatures.ts`.
+ */
+export interface FileDetect {
+  /** MIME types: exact (`application/pdf`), a family (`image/*`), or `*` for any file. */
+  types: readonly string[];
+  /** 0–1 when the type matches (default 0.9): a tool for any file says less than one for PDFs. */
+  confidence?: number;
+  /** Why, as for a text (a key of the tool's `detect` strings); `{{type}}` is the file's kind, e.g. "PDF document". */
+  reason?: DetectReason;
+}
+
 export interface OperationDetect {
   pre?: DetectPre;
-  /** A number is the confidence alone; 0 or undefined: not this operation. Must not throw. */
-  score: (sample: DetectSample) => number | DetectScore | undefined;
+  /** A number is the confidence alone; 0 or undefined: not this operation. Must not throw. Absent: it reads no pasted text. */
+  score?: (sample: DetectSample) => number | DetectScore | undefined;
   /** How rarely this shape occurs by chance, 0–1 (default 0.5). */
   prior?: number;
+  /** The files it takes (absent: none). */
+  file?: FileDetect;
 }
 
 /** The detection declarations of one tool's operations, by operation id. */
@@ -121,7 +137,7 @@ export function rankSuggestions(sample: DetectSample, declarations: ReadonlyMap<
   if (sample.stats.length === 0) return suggestions;
   for (const [op, detect] of declarations) {
     if (now() - started > budgetMs) break;
-    if (!passesPre(detect.pre, sample)) continue;
+    if (!detect.score || !passesPre(detect.pre, sample)) continue;
     const tool = toolOf(op);
     if (!tool) continue;
     let score: DetectScore | undefined;
@@ -132,6 +148,36 @@ export function rankSuggestions(sample: DetectSample, declarations: ReadonlyMap<
     }
     if (!score) continue;
     suggestions.push({ op, tool, confidence: score.confidence, score: score.confidence * rarityWeight(detect.prior ?? 0.5) + habitBonus(tool, favourites, recents), ...(score.options ? { options: score.options } : {}), ...(score.reason ? { reason: score.reason } : {}) });
+  }
+  return suggestions.sort((a, b) => b.score - a.score || a.op.localeCompare(b.op));
+}
+
+/** What detection knows of a file: its name and size, and what its first bytes (or its name) say it is. */
+export interface DetectFile {
+  name: string;
+  size: number;
+  signature: FileSignature;
+}
+
+/** Whether a file of MIME type `type` is one of `types` (`image/*` a family, `*` any file). */
+export function fileTypeMatches(types: readonly string[], type: string): boolean {
+  return types.some((wanted) => wanted === '*' || wanted === type || (wanted.endsWith('/*') && type.startsWith(wanted.slice(0, -1))));
+}
+
+/**
+ * Ranks the operations that take `file`, best first: those whose declared types match what the
+ * file is. (A text file is also read as a paste: the caller ranks its text with `rankSuggestions`.)
+ */
+export function rankFileSuggestions(file: DetectFile, declarations: ReadonlyMap<string, OperationDetect>, context: DetectContext): Suggestion[] {
+  const { toolOf, favourites = [], recents = [] } = context;
+  const suggestions: Suggestion[] = [];
+  for (const [op, detect] of declarations) {
+    if (!detect.file || !fileTypeMatches(detect.file.types, file.signature.type)) continue;
+    const tool = toolOf(op);
+    if (!tool) continue;
+    const confidence = Math.min(1, detect.file.confidence ?? 0.9);
+    const reason = detect.file.reason ? { key: detect.file.reason.key, params: { type: file.signature.name, ...detect.file.reason.params } } : undefined;
+    suggestions.push({ op, tool, confidence, score: confidence + habitBonus(tool, favourites, recents), ...(reason ? { reason } : {}) });
   }
   return suggestions.sort((a, b) => b.score - a.score || a.op.localeCompare(b.op));
 }

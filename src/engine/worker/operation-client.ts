@@ -1,4 +1,5 @@
 import type { Recipe } from '../recipe/recipe';
+import type { RecipeInput } from '../values';
 import { isRecipeCancelledError, RecipeCancelledError } from '../recipe/recipe-problem';
 import type { RecipeRunResult } from '../recipe/run-recipe';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
@@ -33,7 +34,7 @@ export interface OperationClient {
    * Runs a whole recipe in one worker (intermediate values stay there): resolves with its output or
    * its failure and every step's report; rejects with `RecipeCancelledError` when aborted.
    */
-  runRecipe(recipe: Recipe, input: string | Uint8Array, control?: RecipeRunClientControl): Promise<RecipeRunResult>;
+  runRecipe(recipe: Recipe, input: RecipeInput | Blob | Blob[], control?: RecipeRunClientControl): Promise<RecipeRunResult>;
   /** Starts a worker ahead of the first run. */
   warm(): void;
   /** Stops every run and every worker. */
@@ -52,7 +53,7 @@ export function createOperationClient(createWorker: () => Worker, size: number):
     if (!outcome.ok) throw fromFailure(outcome.failure);
     return { output: outcome.output, warnings: outcome.warnings };
   };
-  const runRecipe = async (recipe: Recipe, input: string | Uint8Array, { signal, onStep }: RecipeRunClientControl = {}): Promise<RecipeRunResult> => {
+  const runRecipe = async (recipe: Recipe, input: RecipeInput | Blob | Blob[], { signal, onStep }: RecipeRunClientControl = {}): Promise<RecipeRunResult> => {
     // A report still on its way when the run is aborted, or when its result has come, is dropped:
     // reports travel through their own message port and may arrive after the result (which holds
     // every step's report anyway).

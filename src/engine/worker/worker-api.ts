@@ -3,6 +3,7 @@ import type { Recipe } from '../recipe/recipe';
 import { createRecipeRunMemo, runRecipe, runStepInPlace, type RecipeRunResult, type StepReport } from '../recipe/run-recipe';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from '../operation';
 import { toFailure, type OperationFailure } from '../failure';
+import { inputFor, readBlobs, valueBuffers, type RecipeInput, type RecipeValue } from '../values';
 
 /** A run's answer as a value: errors cross the worker boundary with their message key intact. */
 export type RunOutcome = { ok: true; output: unknown; warnings: OperationWarning[] } | { ok: false; failure: OperationFailure };
@@ -21,7 +22,7 @@ export interface OperationWorkerApi {
    * A run on the input of this worker's last run starts after the steps the two share (their
    * reports come again): see `RecipeRunMemo`.
    */
-  runRecipe(recipe: Recipe, input: string | Uint8Array, onStep?: StepReportCallback): Promise<RecipeRunResult>;
+  runRecipe(recipe: Recipe, input: RecipeInput | Blob | Blob[], onStep?: StepReportCallback): Promise<RecipeRunResult>;
 }
 
 /** Finds an operation by id (or alias), loading its module on demand; undefined when unknown. */
@@ -39,19 +40,21 @@ export function createOperationWorkerApi(load: OperationLoader): OperationWorker
       try {
         const operation = await load(id);
         if (!operation) throw new Error(`Unknown operation: ${id}`);
-        const { output, warnings } = await startOperationWithWarnings(operation, input as never, options, onProgress ? { progress: onProgress } : {});
+        // Files come unread (Blobs) and are read here; any input is converted to the operation's kind.
+        const value = operation.input === 'file' || operation.input === 'files' ? inputFor(await readBlobs(input), operation.input) : inputFor(input, operation.input);
+        const { output, warnings } = await startOperationWithWarnings(operation, value as never, options, onProgress ? { progress: onProgress } : {});
         const outcome: RunOutcome = { ok: true, output, warnings };
-        return output instanceof Uint8Array ? transfer(outcome, [output.buffer]) : outcome;
+        return transfer(outcome, valueBuffers(output));
       } catch (error) {
         return { ok: false, failure: toFailure(error) };
       }
     },
     async runRecipe(recipe, input, onStep) {
-      const result = await runRecipe(recipe, input, runStepInPlace, { lookup: load, memo, ...(onStep ? { onStep } : {}) });
-      if (!result.ok || result.output.kind !== 'bytes') return result;
+      const result = await runRecipe(recipe, (await readBlobs(input)) as RecipeInput, runStepInPlace, { lookup: load, memo, ...(onStep ? { onStep } : {}) });
+      if (!result.ok) return result;
       // A copy is transferred: the memo may keep the bytes themselves for the next run.
-      const bytes = result.output.value.slice();
-      return transfer({ ...result, output: { kind: 'bytes', value: bytes } }, [bytes.buffer]);
+      const output = copyValue(result.output);
+      return transfer({ ...result, output }, valueBuffers(output.value));
     },
   };
 }
@@ -64,4 +67,18 @@ export function progressProxy(onProgress: ProgressCallback): ProgressCallback {
 /** Wraps a step report callback for Comlink. */
 export function stepReportProxy(onStep: StepReportCallback): StepReportCallback {
   return proxy(onStep);
+}
+
+/** A value whose bytes are copies (to transfer them without taking them from whoever keeps the original). */
+function copyValue(value: RecipeValue): RecipeValue {
+  switch (value.kind) {
+    case 'bytes':
+      return { kind: 'bytes', value: value.value.slice() };
+    case 'file':
+      return { kind: 'file', value: { ...value.value, bytes: value.value.bytes.slice() } };
+    case 'files':
+      return { kind: 'files', value: value.value.map((file) => ({ ...file, bytes: file.bytes.slice() })) };
+    default:
+      return value;
+  }
 }

@@ -13,7 +13,6 @@ import {
   type BasePrefix,
   type FixedOutput,
 } from './base-converter.service';
-import detectors from './base-converter.detect';
 
 const base = (fallback: number) => z._default(z.int().check(z.minimum(MIN_BASE), z.maximum(MAX_BASE)), fallback);
 
@@ -26,7 +25,6 @@ const base = (fallback: number) => z._default(z.int().check(z.minimum(MIN_BASE),
 export const baseConverter = defineOperation({
   id: 'base-converter',
   toolId: 'base-converter',
-  detect: detectors['base-converter'],
   input: 'text',
   output: 'text',
   options: z.object({ inputBase: base(10), toBase: base(16) }),

@@ -73,4 +73,6 @@ export default {
       return { confidence: 0.55, reason: { key: 'binary' } };
     },
   },
+  // Any file becomes Base64 (a data URL): a low confidence, below the tools made for its kind.
+  'base64-file-encode': { file: { types: ['*'], confidence: 0.45, reason: { key: 'anyFile' } } },
 } satisfies DetectDeclarations;

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { bytesToDataUrl, decodeBase64File } from './base64-file-converter.service';
-import detectors from './base64-file-converter.detect';
 
 /**
  * Bytes to a Base64 data URL and back. Expected values: RFC 4648 §10 ("foobar" → Zm9vYmFy). In the
@@ -27,7 +26,6 @@ export const base64FileEncode = defineOperation({
 export const base64FileDecode = defineOperation({
   id: 'base64-file-decode',
   toolId: 'base64-file-converter',
-  detect: detectors['base64-file-decode'],
   input: 'text',
   output: 'bytes',
   options: z.object({}),

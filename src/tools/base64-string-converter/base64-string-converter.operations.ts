@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { decodeBase64ToText, encodeTextToBase64 } from './base64-string-converter.service';
-import detectors from './base64-string-converter.detect';
 
 /** Text (UTF-8) ↔ Base64. Expected values: RFC 4648 §10 test vectors and `base64` from GNU coreutils. */
 export const base64StringEncode = defineOperation({
@@ -33,7 +32,6 @@ export const base64StringDecode = defineOperation({
   id: 'base64-string-decode',
   aliases: ['base64-decode'],
   toolId: 'base64-string-converter',
-  detect: detectors['base64-string-decode'],
   input: 'text',
   output: 'text',
   options: decodeOptions,

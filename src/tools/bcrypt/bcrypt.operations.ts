@@ -2,7 +2,6 @@ import bcrypt from 'bcryptjs';
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { compareWithHash, DEFAULT_ROUNDS, hashString, MAX_ROUNDS, MIN_ROUNDS, parseBcryptHash, type ProgressCallback } from './bcrypt.service';
-import detectors from './bcrypt.detect';
 
 /** The random bytes behind a reference vector's salt, so the example reproduces it exactly. */
 const saltBytes = (salt: string) => bcrypt.decodeBase64(salt, 16);
@@ -63,7 +62,6 @@ export const bcryptHash = defineOperation({
 export const bcryptCompare = defineOperation({
   id: 'bcrypt-compare',
   toolId: 'bcrypt',
-  detect: detectors['bcrypt-compare'],
   input: 'text',
   output: 'text',
   options: z.object({ hash: z._default(z.string(), '') }),

@@ -10,7 +10,6 @@ import {
   WORD_COUNTS,
   type WordCount,
 } from './bip39-generator.service';
-import detectors from './bip39-generator.detect';
 
 const language = z._default(z.enum(BIP39_LANGUAGES), 'english');
 const words = z._default(z.int().check(z.refine((value) => (WORD_COUNTS as readonly number[]).includes(value), 'Word count must be 12, 15, 18, 21 or 24')), 12);
@@ -51,7 +50,6 @@ export const bip39EntropyToMnemonic = defineOperation({
 export const bip39MnemonicToEntropy = defineOperation({
   id: 'bip39-mnemonic-to-entropy',
   toolId: 'bip39-generator',
-  detect: detectors['bip39-mnemonic-to-entropy'],
   input: 'text',
   output: 'text',
   options: z.object({ language }),

@@ -1,14 +1,12 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { CASE_IDS, convertAllCases, convertText } from './case-converter.service';
-import detectors from './case-converter.detect';
 
 /** Rewrites a string in one letter case. Expected values by hand from the word rules. */
 export const caseConverter = defineOperation({
   id: 'case-converter',
   toolId: 'case-converter',
   input: 'text',
-  detect: detectors['case-converter'],
   output: 'text',
   options: z.object({
     case: z._default(z.enum(CASE_IDS), 'camelcase'),

@@ -1,14 +1,12 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { modeToOctal, modeToSymbolic, parseOctal, parseSymbolic } from './chmod-calculator.service';
-import detectors from './chmod-calculator.detect';
 
 /** Octal ↔ symbolic file modes; expected values follow `ls -l` / chmod(1) conventions (checked by hand). */
 export default [
   defineOperation({
     id: 'chmod-calculator-octal-to-symbolic',
     toolId: 'chmod-calculator',
-    detect: detectors['chmod-calculator-octal-to-symbolic'],
     input: 'text',
     output: 'text',
     options: z.object({}),
@@ -23,7 +21,6 @@ export default [
   defineOperation({
     id: 'chmod-calculator-symbolic-to-octal',
     toolId: 'chmod-calculator',
-    detect: detectors['chmod-calculator-symbolic-to-octal'],
     input: 'text',
     output: 'text',
     options: z.object({}),

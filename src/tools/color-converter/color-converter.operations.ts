@@ -2,7 +2,6 @@ import { z } from '../../engine/zod';
 import { ToolInputError } from '../../lib/errors';
 import { defineOperation } from '../../engine/operation';
 import { COLOR_FIELDS, EXTRA_FORMATS, formatColor, parseColor } from './color-converter.service';
-import detectors from './color-converter.detect';
 
 const FORMATS = [...COLOR_FIELDS, ...EXTRA_FORMATS] as const;
 
@@ -11,7 +10,6 @@ export const colorConverter = defineOperation({
   id: 'color-converter',
   toolId: 'color-converter',
   input: 'text',
-  detect: detectors['color-converter'],
   output: 'text',
   options: z.object({ to: z._default(z.enum(FORMATS), 'hex') }),
   run: (input, { to }) => {

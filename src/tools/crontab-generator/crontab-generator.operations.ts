@@ -1,14 +1,12 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { describeCron, nextCronRuns } from './crontab-generator.service';
-import detectors from './crontab-generator.detect';
 
 /** Cron expression → English description (cronstrue), and → next run times (croner). */
 export const crontabGeneratorDescribe = defineOperation({
   id: 'crontab-generator-describe',
   toolId: 'crontab-generator',
   input: 'text',
-  detect: detectors['crontab-generator-describe'],
   output: 'text',
   options: z.object({ verbose: z._default(z.boolean(), true), use24HourTimeFormat: z._default(z.boolean(), true), daysStartAtZero: z._default(z.boolean(), true) }),
   run: (input, options) => describeCron(input, options),

@@ -2,7 +2,6 @@ import { z } from '../../engine/zod';
 import { ToolInputError } from '../../lib/errors';
 import { defineOperation } from '../../engine/operation';
 import { DATE_FORMATS, detectDateFormat, formatDate, isKnownTimeZone, parseDate } from './date-converter.service';
-import detectors from './date-converter.detect';
 
 /**
  * A date written in one format, rewritten in another. `auto` detects the input format with the
@@ -14,7 +13,6 @@ export const dateConverter = defineOperation({
   id: 'date-converter',
   toolId: 'date-converter',
   input: 'text',
-  detect: detectors['date-converter'],
   output: 'text',
   options: z.object({
     inputFormat: z._default(z.enum(['auto', ...DATE_FORMATS]), 'auto'),

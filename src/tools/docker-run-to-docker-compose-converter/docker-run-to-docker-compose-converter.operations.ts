@@ -1,14 +1,12 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { COMPOSE_FORMATS, convertDockerRun, loadComposerize, type ComposeFormat } from './docker-run-to-docker-compose-converter.service';
-import detectors from './docker-run-to-docker-compose-converter.detect';
 
 /** docker run → Compose YAML. Expected outputs written by hand from the Compose specification. */
 export const dockerRunToCompose = defineOperation({
   id: 'docker-run-to-docker-compose-converter',
   toolId: 'docker-run-to-docker-compose-converter',
   input: 'text',
-  detect: detectors['docker-run-to-docker-compose-converter'],
   output: 'text',
   options: z.object({ format: z._default(z.enum(COMPOSE_FORMATS as [ComposeFormat, ...ComposeFormat[]]), 'latest') }),
   // Blank input answers '' at once, without loading composerize (1.9 MB).

@@ -1,14 +1,12 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { normalizeEmails } from './email-normalizer.service';
-import detectors from './email-normalizer.detect';
 
 /** Normalize email addresses, one per line; expected values written by hand from each provider's documented rules. */
 export const emailNormalizer = defineOperation({
   id: 'email-normalizer',
   toolId: 'email-normalizer',
   input: 'text',
-  detect: detectors['email-normalizer'],
   output: 'text',
   options: z.object({ removeDuplicates: z._default(z.boolean(), false) }),
   run: (input, options) => normalizeEmails(input, options),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { escapeHtml, unescapeHtml } from './html-entities.service';
-import detectors from './html-entities.detect';
 
 /** Values from the WHATWG HTML named character reference table and the Unicode code charts. */
 export const htmlEntitiesEscape = defineOperation({
@@ -22,7 +21,6 @@ export const htmlEntitiesEscape = defineOperation({
 export const htmlEntitiesUnescape = defineOperation({
   id: 'html-entities-unescape',
   toolId: 'html-entities',
-  detect: detectors['html-entities-unescape'],
   input: 'text',
   output: 'text',
   options: z.object({}),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { searchHttpStatuses, statusLine, statusQuery } from './http-status-codes.service';
-import detectors from './http-status-codes.detect';
 
 /**
  * Looks codes up by number, name or words of their meaning; the output lists `<code> <name>` lines.
@@ -13,7 +12,6 @@ export default [
     id: 'http-status-codes-search',
     toolId: 'http-status-codes',
     input: 'text',
-    detect: detectors['http-status-codes-search'],
     output: 'text',
     options: z.object({}),
     run: (input) => searchHttpStatuses(statusQuery(input)).map(statusLine).join('\n'),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { parseIban } from './iban-validator-and-parser.service';
-import detectors from './iban-validator-and-parser.detect';
 
 /** IBAN check and breakdown; examples are the ECBS / national registry examples quoted by the spec. */
 export default [
@@ -9,7 +8,6 @@ export default [
     id: 'iban-validator-and-parser',
     toolId: 'iban-validator-and-parser',
     input: 'text',
-    detect: detectors['iban-validator-and-parser'],
     output: 'data',
     options: z.object({}),
     run: (input) => parseIban(input),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { convertIpv4 } from './ipv4-address-converter.service';
-import detectors from './ipv4-address-converter.detect';
 
 /**
  * An IPv4 address in every notation. Expected values computed by hand: 192.168.1.1 =
@@ -13,7 +12,6 @@ export default [
     id: 'ipv4-address-converter',
     toolId: 'ipv4-address-converter',
     input: 'text',
-    detect: detectors['ipv4-address-converter'],
     output: 'data',
     options: z.object({}),
     run: (input) => convertIpv4(input),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { expandRangeText, splitRangeText } from './ipv4-range-expander.service';
-import detectors from './ipv4-range-expander.detect';
 
 /**
  * An IPv4 range "start - end": its covering block and the exact list of CIDR blocks. Expected
@@ -13,7 +12,6 @@ export default [
     id: 'ipv4-range-expander',
     toolId: 'ipv4-range-expander',
     input: 'text',
-    detect: detectors['ipv4-range-expander'],
     output: 'data',
     options: z.object({}),
     run: (input) => expandRangeText(...splitRangeText(input)),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { ADDRESS_TYPE_NAMES, calculateSubnet } from './ipv4-subnet-calculator.service';
-import detectors from './ipv4-subnet-calculator.detect';
 
 /**
  * Everything about an IPv4 address or CIDR block. Expected values are hand-computed from the
@@ -13,7 +12,6 @@ export default [
     id: 'ipv4-subnet-calculator',
     toolId: 'ipv4-subnet-calculator',
     input: 'text',
-    detect: detectors['ipv4-subnet-calculator'],
     output: 'data',
     options: z.object({}),
     run: (input) => {

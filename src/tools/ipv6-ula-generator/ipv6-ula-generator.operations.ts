@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { chosenSubnet, computeGlobalId, DEFAULT_MAC, DEFAULT_SUBNET_ID, formatUlaPrefix, parseUlaMac, ulaBlocks } from './ipv6-ula-generator.service';
-import detectors from './ipv6-ula-generator.detect';
 
 /**
  * An RFC 4193 unique local IPv6 prefix. The Global ID is SHA-1(64-bit NTP time ‖ EUI-64 of the
@@ -12,7 +11,6 @@ export const ipv6UlaGenerator = defineOperation({
   id: 'ipv6-ula-generator',
   toolId: 'ipv6-ula-generator',
   input: 'none',
-  detect: detectors['ipv6-ula-generator'],
   output: 'data',
   options: z.object({
     mac: z._default(z.string(), DEFAULT_MAC),

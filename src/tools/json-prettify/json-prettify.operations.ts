@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { DEFAULT_INDENT_SIZE, formatJson, MAX_INDENT_SIZE, MIN_INDENT_SIZE, writeFormattedJson } from './json-prettify.service';
-import detectors from './json-prettify.detect';
 
 /**
  * Prettify JSON (strict and lossless first, JSON5 as the fallback). Expected outputs follow the
@@ -12,7 +11,6 @@ export const jsonPrettify = defineOperation({
   id: 'json-prettify',
   toolId: 'json-prettify',
   input: 'text',
-  detect: detectors['json-prettify'],
   output: 'text',
   options: z.object({
     sortKeys: z._default(z.boolean(), true),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { decodeJwt } from './jwt-parser.service';
-import detectors from './jwt-parser.detect';
 
 /** RFC 7519 §3.1's example token and the widely published jwt.io sample. */
 export const jwtParser = defineOperation({
@@ -10,7 +9,6 @@ export const jwtParser = defineOperation({
   input: 'text',
   output: 'data',
   options: z.object({}),
-  detect: detectors['jwt-parser'],
   run: (input) => {
     const jwt = decodeJwt(input);
     return jwt ? { header: jwt.header, payload: jwt.payload } : null;

@@ -2,7 +2,6 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { loadVendorDatabase } from './mac-address-lookup.data';
 import { lookupMac, MAC_ADDRESS_TYPE_NAMES } from './mac-address-lookup.service';
-import detectors from './mac-address-lookup.detect';
 
 /**
  * The IEEE registry entry (longest prefix: MA-S, MA-M, then MA-L) and the address type of a MAC
@@ -13,7 +12,6 @@ export const macAddressLookup = defineOperation({
   id: 'mac-address-lookup',
   toolId: 'mac-address-lookup',
   input: 'text',
-  detect: detectors['mac-address-lookup'],
   output: 'data',
   options: z.object({}),
   run: async (input) => {

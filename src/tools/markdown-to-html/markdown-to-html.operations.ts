@@ -2,7 +2,6 @@ import type { WindowLike } from 'dompurify';
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { createSanitizer, markdownToHtml, type HtmlSanitizer } from './markdown-to-html.service';
-import detectors from './markdown-to-html.detect';
 
 let sanitizer: Promise<HtmlSanitizer> | undefined;
 
@@ -26,7 +25,6 @@ export default [
     id: 'markdown-to-html',
     toolId: 'markdown-to-html',
     input: 'text',
-    detect: detectors['markdown-to-html'],
     output: 'text',
     options: z.object({}),
     run: async (input) => markdownToHtml(input, await getSanitizer()),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { createMathEngine, evaluateExpression, type MathEngine } from './math-evaluator.service';
-import detectors from './math-evaluator.detect';
 
 // mathjs (its own chunk) is imported with the first run, not with this module: the screen imports
 // the operation, the worker runs it. A failed import is tried again on the next run.
@@ -25,7 +24,6 @@ export const mathEvaluator = defineOperation({
   id: 'math-evaluator',
   toolId: 'math-evaluator',
   input: 'text',
-  detect: detectors['math-evaluator'],
   output: 'text',
   options: z.object({}),
   run: async (input, _options, { progress }) => {

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { extensionsOfMimeType, mimeTypeOfExtension } from './mime-types.service';
-import detectors from './mime-types.detect';
 
 /** Values from the IANA media type registry as compiled in mime-db. */
 export default [
@@ -9,7 +8,6 @@ export default [
     id: 'mime-types-to-extensions',
     toolId: 'mime-types',
     input: 'text',
-    detect: detectors['mime-types-to-extensions'],
     output: 'text',
     options: z.object({}),
     run: (input) => (extensionsOfMimeType(input) ?? []).map((extension) => `.${extension}`).join(', '),
@@ -22,7 +20,6 @@ export default [
     id: 'mime-types-from-extension',
     toolId: 'mime-types',
     input: 'text',
-    detect: detectors['mime-types-from-extension'],
     output: 'text',
     options: z.object({}),
     run: (input) => mimeTypeOfExtension(input) ?? '',

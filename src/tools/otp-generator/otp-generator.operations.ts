@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { DEFAULT_PERIOD, generateSecret, MAX_PERIOD, OTP_ALGORITHMS, parseSecret, totpCodes } from './otp-generator.service';
-import detectors from './otp-generator.detect';
 
 /** RFC 6238 Appendix B: the SHA-1 seed "12345678901234567890" in base32. */
 const RFC_SHA1_SEED = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -9,7 +8,6 @@ const RFC_SHA1_SEED = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 export const otpGenerator = defineOperation({
   id: 'otp-generator',
   toolId: 'otp-generator',
-  detect: detectors['otp-generator'],
   input: 'none',
   output: 'text',
   options: z.object({

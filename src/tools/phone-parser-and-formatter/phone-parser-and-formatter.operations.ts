@@ -2,7 +2,6 @@ import { z } from '../../engine/zod';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { defineOperation } from '../../engine/operation';
 import { FALLBACK_COUNTRY, parsePhone } from './phone-parser-and-formatter.service';
-import detectors from './phone-parser-and-formatter.detect';
 
 /**
  * Phone number parsing; examples are the spec's (Ofcom drama range 020 7946 0xxx, a French mobile,
@@ -12,7 +11,6 @@ export const phoneParserAndFormatter = defineOperation({
   id: 'phone-parser-and-formatter',
   toolId: 'phone-parser-and-formatter',
   input: 'text',
-  detect: detectors['phone-parser-and-formatter'],
   output: 'data',
   options: z.object({ defaultCountry: z._default(z.string().check(z.length(2)), FALLBACK_COUNTRY) }),
   run: (input, options) => parsePhone(input, options.defaultCountry.toUpperCase() as CountryCode),

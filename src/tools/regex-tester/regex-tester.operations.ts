@@ -2,7 +2,6 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { regexDiagramSvg } from './regex-tester.diagram';
 import { flagString, replaceMatches, runRegex } from './regex-tester.service';
-import detectors from './regex-tester.detect';
 
 /** The pattern, its flags and the replacement: the tester's fields (its URL holds the pattern and flags). */
 const regexOptions = z.object({
@@ -46,7 +45,6 @@ export const regexTesterRun = defineOperation({
   id: 'regex-tester-run',
   toolId: 'regex-tester',
   input: 'text',
-  detect: detectors['regex-tester-run'],
   output: 'data',
   options: z.extend(regexOptions, { diagram: z._default(z.boolean(), false) }),
   run: (input, { regex, replacement, diagram, ...flags }, { random, progress }) => {

@@ -2,7 +2,6 @@ import { z } from '../../engine/zod';
 import { ToolInputError } from '../../lib/errors';
 import { defineOperation } from '../../engine/operation';
 import { arabicToRoman, parseArabicInput, romanToArabic } from './roman-numeral-converter.service';
-import detectors from './roman-numeral-converter.detect';
 
 /** Numbers to Roman numerals and back. Expected values: the standard subtractive notation by hand. */
 export const romanNumeralEncode = defineOperation({
@@ -28,7 +27,6 @@ export const romanNumeralEncode = defineOperation({
 export const romanNumeralDecode = defineOperation({
   id: 'roman-numeral-decode',
   toolId: 'roman-numeral-converter',
-  detect: detectors['roman-numeral-decode'],
   input: 'text',
   output: 'text',
   options: z.object({}),

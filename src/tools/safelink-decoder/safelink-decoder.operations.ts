@@ -2,7 +2,6 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { decodeSafelinkLines, formatDecodedLines } from './safelink-decoder.service';
 import en from './locales/en.json';
-import detectors from './safelink-decoder.detect';
 
 /** Expected outputs decoded by hand: the `url` parameter percent-decoded once. */
 export default [
@@ -10,7 +9,6 @@ export default [
     id: 'safelink-decoder',
     toolId: 'safelink-decoder',
     input: 'text',
-    detect: detectors['safelink-decoder'],
     output: 'text',
     options: z.object({}),
     run: (input) => formatDecodedLines(decodeSafelinkLines(input), (key) => en[key]),

@@ -1,14 +1,12 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { DIALECT_VALUES, formatSql, INDENT_STYLES, KEYWORD_CASES, type Dialect } from './sql-prettify.service';
-import detectors from './sql-prettify.detect';
 
 /** Format SQL. Expected outputs written by hand from sql-formatter's documented layout (2 spaces, clause per line). */
 export const sqlPrettify = defineOperation({
   id: 'sql-prettify',
   toolId: 'sql-prettify',
   input: 'text',
-  detect: detectors['sql-prettify'],
   output: 'text',
   options: z.object({
     language: z._default(z.enum(DIALECT_VALUES as [Dialect, ...Dialect[]]), 'sql'),

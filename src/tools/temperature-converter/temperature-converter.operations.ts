@@ -10,7 +10,7 @@ import {
   parseTemperature,
   TEMPERATURE_SCALES,
 } from './temperature-converter.service';
-import detectors, { readTemperature } from './temperature-converter.detect';
+import { readTemperature } from './temperature-converter.detect';
 
 /**
  * A temperature from one scale to another through Kelvin, rounded half away from zero. Expected
@@ -22,7 +22,6 @@ export const temperatureConverter = defineOperation({
   id: 'temperature-converter',
   toolId: 'temperature-converter',
   input: 'text',
-  detect: detectors['temperature-converter'],
   output: 'text',
   options: z.object({
     from: z._default(z.enum(TEMPERATURE_SCALES), 'celsius'),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { computeTextStatistics, formatByteSize } from './text-statistics.service';
-import detectors from './text-statistics.detect';
 
 /**
  * Counts of a text. Expected values counted by hand and checked against Intl.Segmenter,
@@ -11,7 +10,6 @@ export const textStatistics = defineOperation({
   id: 'text-statistics',
   toolId: 'text-statistics',
   input: 'text',
-  detect: detectors['text-statistics'],
   output: 'data',
   options: z.object({}),
   run: (input) => {

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { BINARY_SEPARATORS, binaryToText, encodeText, textToBinary } from './text-to-binary.service';
-import detectors from './text-to-binary.detect';
 
 const separator = z._default(z.enum(BINARY_SEPARATORS), 'space');
 
@@ -59,7 +58,6 @@ export const textToBinaryEncodeViews = defineOperation({
 export const textToBinaryDecode = defineOperation({
   id: 'text-to-binary-decode',
   toolId: 'text-to-binary',
-  detect: detectors['text-to-binary-decode'],
   input: 'text',
   output: 'text',
   options: z.object({}),

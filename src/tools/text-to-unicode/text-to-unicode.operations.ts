@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { textToUnicode, unicodeToText, UNICODE_NOTATIONS } from './text-to-unicode.service';
-import detectors from './text-to-unicode.detect';
 
 /** Text to character references and back. Expected values: code points from the Unicode charts (👋 = U+1F44B = 128075). */
 export const textToUnicodeEncode = defineOperation({
@@ -36,7 +35,6 @@ export const textToUnicodeEncode = defineOperation({
 export const textToUnicodeDecode = defineOperation({
   id: 'text-to-unicode-decode',
   toolId: 'text-to-unicode',
-  detect: detectors['text-to-unicode-decode'],
   input: 'text',
   output: 'text',
   options: z.object({

@@ -2,7 +2,6 @@ import { z } from '../../engine/zod';
 import { JSON_INDENT_CHOICES, jsonIndentOf } from '../../lib/data-formats/json-write';
 import { defineOperation } from '../../engine/operation';
 import { convertTomlToJson, tomlValueTypes } from './toml-to-json.service';
-import detectors from './toml-to-json.detect';
 
 /**
  * TOML → JSON. Expected outputs: the values TOML 1.0 (toml.io/en/v1.0.0) defines for each input,
@@ -12,7 +11,6 @@ export const tomlToJson = defineOperation({
   id: 'toml-to-json',
   toolId: 'toml-to-json',
   input: 'text',
-  detect: detectors['toml-to-json'],
   output: 'text',
   options: z.object({
     indent: z._default(z.enum(JSON_INDENT_CHOICES), '3'),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { convertTomlToYaml } from './toml-to-yaml.service';
-import detectors from './toml-to-yaml.detect';
 
 /**
  * TOML → YAML. Expected outputs: the values TOML 1.0 (toml.io/en/v1.0.0) defines, written as YAML
@@ -11,7 +10,6 @@ export const tomlToYaml = defineOperation({
   id: 'toml-to-yaml',
   toolId: 'toml-to-yaml',
   input: 'text',
-  detect: detectors['toml-to-yaml'],
   output: 'text',
   options: z.object({
     indent: z._default(z.union([z.literal(2), z.literal(4)]), 2),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { decodeUlidOrUuid, DEFAULT_QUANTITY, formatUlids, generateUlids, MAX_QUANTITY, MAX_TIME, MIN_QUANTITY, ULID_FORMATS } from './ulid-generator.service';
-import detectors from './ulid-generator.detect';
 
 /** 1469918176385 ms is the ULID specification's example time, encoded 01ARYZ6S41. */
 export const ulidGenerator = defineOperation({
@@ -35,7 +34,6 @@ export const ulidGenerator = defineOperation({
 export const ulidDecode = defineOperation({
   id: 'ulid-decode',
   toolId: 'ulid-generator',
-  detect: detectors['ulid-decode'],
   input: 'text',
   output: 'data',
   options: z.object({}),

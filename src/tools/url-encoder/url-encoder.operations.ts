@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { decodeUrl, ENCODING_MODES, encodeUrl } from './url-encoder.service';
-import detectors from './url-encoder.detect';
 
 /** Percent-encoding per RFC 3986 §2.1 (UTF-8 bytes, uppercase hex), as the ECMAScript functions define it. */
 export const urlEncoderEncode = defineOperation({
@@ -23,7 +22,6 @@ export const urlEncoderEncode = defineOperation({
 export const urlEncoderDecode = defineOperation({
   id: 'url-encoder-decode',
   toolId: 'url-encoder',
-  detect: detectors['url-encoder-decode'],
   input: 'text',
   output: 'text',
   options: z.object({ plusAsSpace: z._default(z.boolean(), false) }),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { parseUrl } from './url-parser.service';
-import detectors from './url-parser.detect';
 
 /** Expected values follow the WHATWG URL Standard's parsing rules. */
 export default [
@@ -9,7 +8,6 @@ export default [
     id: 'url-parser',
     toolId: 'url-parser',
     input: 'text',
-    detect: detectors['url-parser'],
     output: 'data',
     options: z.object({}),
     run: (input) => parseUrl(input) ?? null,

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { parseUserAgent } from './user-agent-parser.service';
-import detectors from './user-agent-parser.detect';
 
 /** Expected values read off the user-agent strings by hand (browser token, platform token, model). */
 export default [
@@ -9,7 +8,6 @@ export default [
     id: 'user-agent-parser',
     toolId: 'user-agent-parser',
     input: 'text',
-    detect: detectors['user-agent-parser'],
     output: 'data',
     options: z.object({}),
     run: (input) => parseUserAgent(input),

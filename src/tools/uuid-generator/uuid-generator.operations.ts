@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { decodeUuid, DEFAULT_QUANTITY, formatUuid, generateUuids, MAX_QUANTITY, MIN_QUANTITY, NAMESPACES, UUID_VERSIONS } from './uuid-generator.service';
-import detectors from './uuid-generator.detect';
 
 /** RFC 9562 Appendix A: the instant of its examples, and random bytes carrying its clock sequence and node. */
 const RFC_TIME = Date.UTC(2022, 1, 22, 19, 22, 22);
@@ -52,7 +51,6 @@ export const uuidGenerator = defineOperation({
 export const uuidDecode = defineOperation({
   id: 'uuid-decode',
   toolId: 'uuid-generator',
-  detect: detectors['uuid-decode'],
   input: 'text',
   output: 'data',
   options: z.object({}),

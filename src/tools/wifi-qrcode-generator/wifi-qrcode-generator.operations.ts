@@ -1,14 +1,12 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { buildWifiPayload, EAP_METHODS, EAP_PHASE2_METHODS, ENCRYPTION_METHODS } from './wifi-qrcode-generator.service';
-import detectors from './wifi-qrcode-generator.detect';
 
 /** The WIFI: text a phone camera reads (ZXing format); the screen draws it as a QR code. Empty when data is missing. */
 export const wifiQrcodeGenerator = defineOperation({
   id: 'wifi-qrcode-generator',
   toolId: 'wifi-qrcode-generator',
   input: 'none',
-  detect: detectors['wifi-qrcode-generator'],
   output: 'text',
   options: z.object({
     encryption: z._default(z.enum(ENCRYPTION_METHODS), 'WPA'),

@@ -1,7 +1,6 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { DEFAULT_INDENT_SIZE, formatXml, MAX_INDENT_SIZE, MIN_INDENT_SIZE } from './xml-formatter.service';
-import detectors from './xml-formatter.detect';
 
 /**
  * Format XML: the app's XML reader checks well-formedness (malformed XML: "Provided XML is not
@@ -12,7 +11,6 @@ export const xmlFormatter = defineOperation({
   id: 'xml-formatter',
   toolId: 'xml-formatter',
   input: 'text',
-  detect: detectors['xml-formatter'],
   output: 'text',
   options: z.object({
     indentSize: z._default(z.int().check(z.minimum(MIN_INDENT_SIZE), z.maximum(MAX_INDENT_SIZE)), DEFAULT_INDENT_SIZE),

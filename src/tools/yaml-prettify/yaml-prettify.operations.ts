@@ -1,14 +1,12 @@
 import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { DEFAULT_INDENT_SIZE, MAX_INDENT_SIZE, MIN_INDENT_SIZE, prettifyYaml } from './yaml-prettify.service';
-import detectors from './yaml-prettify.detect';
 
 /** Prettify YAML; expected outputs written by hand from YAML 1.2 block style. */
 export const yamlPrettify = defineOperation({
   id: 'yaml-prettify',
   toolId: 'yaml-prettify',
   input: 'text',
-  detect: detectors['yaml-prettify'],
   output: 'text',
   options: z.object({
     sortKeys: z._default(z.boolean(), false),

@@ -2,7 +2,6 @@ import { z } from '../../engine/zod';
 import { JSON_INDENT_CHOICES, jsonIndentOf } from '../../lib/data-formats/json-write';
 import { defineOperation } from '../../engine/operation';
 import { convertYamlToJson } from './yaml-to-json-converter.service';
-import detectors from './yaml-to-json-converter.detect';
 
 /**
  * YAML → JSON. Expected outputs: the YAML 1.2 core-schema values (YAML 1.2.2 spec, section 10.3)
@@ -12,7 +11,6 @@ export const yamlToJson = defineOperation({
   id: 'yaml-to-json-converter',
   toolId: 'yaml-to-json-converter',
   input: 'text',
-  detect: detectors['yaml-to-json-converter'],
   output: 'text',
   options: z.object({
     indent: z._default(z.enum(JSON_INDENT_CHOICES), '3'),
