@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { identifyFile } from '../engine/detect/signatures';
-import { startOperationWithWarnings } from '../engine/operation';
-import { runRecipe, runStepInPlace } from '../engine/recipe';
+import { runBatchTask } from '../engine/batch';
+import { fromFailure } from '../engine/failure';
+import { manifest } from '../engine/manifest';
 import { loadOperation } from '../engine/registry';
-import { inputFor, outputFiles, valueBuffers, type FileValue, type RecipeValue } from '../engine/values';
+import { outputFiles, valueBuffers, type RecipeValue } from '../engine/values';
 import type { BatchItemResult, BatchRequest } from './batch';
 import { englishMessage } from './messages';
 
@@ -22,21 +23,13 @@ async function runItem({ task, path }: BatchRequest): Promise<BatchItemResult> {
     return { ok: false, message: `cannot read it: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
   }
   const name = basename(path);
-  const file: FileValue = { name, type: identifyFile(bytes, name).type, bytes };
-  if (task.kind === 'recipe') {
-    const result = await runRecipe(task.recipe, file, runStepInPlace, { lookup: loadOperation });
-    if (!result.ok) return { ok: false, message: result.problem.message };
-    return { ok: true, files: outputFiles(result.output, name), warnings: result.steps.flatMap((step) => step.warnings.map((warning) => warning.message)), ...dataOf(result.output) };
+  const outcome = await runBatchTask(task, { name, type: identifyFile(bytes, name).type, bytes }, { lookup: loadOperation });
+  if (!outcome.ok) {
+    // An operation's error in the words its page uses (its tool's English strings).
+    const tool = task.kind === 'operation' ? manifest[task.op]?.tool : undefined;
+    return { ok: false, message: outcome.failure ? await englishMessage(fromFailure(outcome.failure), tool) : outcome.message };
   }
-  const operation = await loadOperation(task.op);
-  if (!operation) return { ok: false, message: `unknown operation ${task.op}` };
-  try {
-    const { output, warnings } = await startOperationWithWarnings(operation, inputFor(file, operation.input) as never, task.options);
-    const value = { kind: operation.output, value: output } as RecipeValue;
-    return { ok: true, files: outputFiles(value, name), warnings: warnings.map((warning) => warning.message), ...dataOf(value) };
-  } catch (error) {
-    return { ok: false, message: await englishMessage(error, operation.toolId) };
-  }
+  return { ok: true, files: outputFiles(outcome.output, name), warnings: outcome.warnings.map((warning) => warning.message), ...dataOf(outcome.output) };
 }
 
 const dataOf = (value: RecipeValue) => (value.kind === 'data' ? { data: value.value } : {});

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Recipe } from '../engine/recipe/recipe';
+import type { BatchTask } from '../engine/batch';
 import { uniqueFileName, type FileValue } from '../engine/values';
 
 /**
@@ -13,7 +13,7 @@ import { uniqueFileName, type FileValue } from '../engine/values';
  * `force`.
  */
 
-export type BatchTask = { kind: 'operation'; op: string; options: Record<string, unknown> } | { kind: 'recipe'; recipe: Recipe };
+export type { BatchTask } from '../engine/batch';
 
 /** What the main thread asks a batch worker (batch-worker.ts). */
 export interface BatchRequest {

@@ -5,7 +5,8 @@ import type { RecipeRunResult } from '../recipe/run-recipe';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
 import { fromFailure } from '../failure';
 import type { OperationResult } from '../operation';
-import { progressProxy, stepReportProxy, type OperationWorkerApi, type ProgressCallback, type RunOutcome, type StepReportCallback } from './worker-api';
+import { progressProxy, stepReportProxy, type FilesOutcome, type OperationWorkerApi, type ProgressCallback, type RunOutcome, type StepReportCallback } from './worker-api';
+import type { BatchTask } from '../batch';
 
 /** How a caller follows and stops one run. */
 export interface RunControl {
@@ -35,6 +36,11 @@ export interface OperationClient {
    * its failure and every step's report; rejects with `RecipeCancelledError` when aborted.
    */
   runRecipe(recipe: Recipe, input: RecipeInput | Blob | Blob[], control?: RecipeRunClientControl): Promise<RecipeRunResult>;
+  /**
+   * One file of a batch in a worker: the operation or recipe on `input` (handed over unread), its
+   * output as new Files; a failure is in the outcome. Rejects with `PoolCancelledError` when aborted.
+   */
+  runToFiles(task: BatchTask, input: Blob, control?: RunControl): Promise<FilesOutcome>;
   /** Starts a worker ahead of the first run. */
   warm(): void;
   /** Stops every run and every worker. */
@@ -71,6 +77,7 @@ export function createOperationClient(createWorker: () => Worker, size: number):
     run: async (id, input, options, control) => (await runWithWarnings(id, input, options, control)).output,
     runWithWarnings,
     runRecipe,
+    runToFiles: (task, input, { signal, onProgress } = {}) => pool.run<FilesOutcome>((api) => api.runToFiles(task, input, onProgress ? progressProxy(onProgress) : undefined), signal),
     warm: () => pool.warm(),
     dispose: () => pool.dispose(),
   };

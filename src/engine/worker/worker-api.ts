@@ -3,7 +3,9 @@ import type { Recipe } from '../recipe/recipe';
 import { createRecipeRunMemo, runRecipe, runStepInPlace, type RecipeRunResult, type StepReport } from '../recipe/run-recipe';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from '../operation';
 import { toFailure, type OperationFailure } from '../failure';
-import { inputFor, readBlobs, valueBuffers, type RecipeInput, type RecipeValue } from '../values';
+import { inputFor, outputFiles, readBlobs, valueBuffers, type FileValue, type RecipeInput, type RecipeValue } from '../values';
+import { runBatchTask, type BatchTask } from '../batch';
+import type { RecipeProblem } from '../recipe/recipe-problem';
 
 /** A run's answer as a value: errors cross the worker boundary with their message key intact. */
 export type RunOutcome = { ok: true; output: unknown; warnings: OperationWarning[] } | { ok: false; failure: OperationFailure };
@@ -23,7 +25,18 @@ export interface OperationWorkerApi {
    * reports come again): see `RecipeRunMemo`.
    */
   runRecipe(recipe: Recipe, input: RecipeInput | Blob | Blob[], onStep?: StepReportCallback): Promise<RecipeRunResult>;
+  /**
+   * One file of a batch: runs the operation or recipe on `input` (a File the page hands over
+   * unread) and gives the output as the files to save, each a new File: the page holds them
+   * without ever reading or copying their bytes (it downloads them, or hands them back for a ZIP).
+   */
+  runToFiles(task: BatchTask, input: Blob, onProgress?: ProgressCallback): Promise<FilesOutcome>;
 }
+
+/** A batch file's answer: its output as files (and as data, when it is data), or why it failed. */
+export type FilesOutcome =
+  | { ok: true; files: File[]; kind: RecipeValue['kind']; data?: unknown; warnings: OperationWarning[] }
+  | { ok: false; message: string; failure?: OperationFailure; problem?: RecipeProblem };
 
 /** Finds an operation by id (or alias), loading its module on demand; undefined when unknown. */
 export type OperationLoader = (id: string) => Promise<Operation | undefined>;
@@ -48,6 +61,13 @@ export function createOperationWorkerApi(load: OperationLoader): OperationWorker
       } catch (error) {
         return { ok: false, failure: toFailure(error) };
       }
+    },
+    async runToFiles(task, input, onProgress) {
+      const file = (await readBlobs(input)) as FileValue;
+      const outcome = await runBatchTask(task, file, { lookup: load, ...(onProgress ? { progress: onProgress } : {}) });
+      if (!outcome.ok) return outcome;
+      const files = outputFiles(outcome.output, file.name).map((saved) => new File([saved.bytes as Uint8Array<ArrayBuffer>], saved.name, { type: saved.type }));
+      return { ok: true, files, kind: outcome.output.kind, ...(outcome.output.kind === 'data' ? { data: outcome.output.value } : {}), warnings: outcome.warnings };
     },
     async runRecipe(recipe, input, onStep) {
       const result = await runRecipe(recipe, (await readBlobs(input)) as RecipeInput, runStepInPlace, { lookup: load, memo, ...(onStep ? { onStep } : {}) });
