@@ -9,6 +9,7 @@ import { chunkGroupsPlugin } from './scripts/vite-plugin-chunk-groups';
 import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css';
 import { toolNamesPlugin } from './scripts/vite-plugin-tool-names';
+import { vendorAssetsPlugin } from './scripts/vite-plugin-vendor-assets';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -36,6 +37,7 @@ export default defineConfig(({ mode, command }) => {
       toolNamesPlugin(new URL('./src/tools', import.meta.url).pathname),
       react(),
       chunkGroupsPlugin(),
+      vendorAssetsPlugin(),
       compileHintsPlugin(),
       serviceWorkerPlugin({
         base,

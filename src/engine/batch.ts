@@ -23,8 +23,8 @@ export interface BatchRunControl {
   progress?: (done: number, total: number) => void;
 }
 
-/** Runs `task` on one file: the operation gets the file as the kind it takes; a recipe starts from the file. */
-export async function runBatchTask(task: BatchTask, file: FileValue, { lookup, signal, progress }: BatchRunControl): Promise<BatchOutcome> {
+/** Runs `task` on one file (or a list of files, for an operation that takes several): the operation gets it as the kind it takes; a recipe starts from it. */
+export async function runBatchTask(task: BatchTask, file: FileValue | FileValue[], { lookup, signal, progress }: BatchRunControl): Promise<BatchOutcome> {
   if (task.kind === 'recipe') {
     const result = await runRecipe(task.recipe, file, runStepInPlace, { lookup, ...(signal ? { signal } : {}) });
     if (!result.ok) return { ok: false, message: result.problem.message, problem: result.problem };

@@ -1,5 +1,5 @@
 /** Saves a blob as a file through a temporary object URL (no network involved). */
-function downloadBlob(fileName: string, blob: Blob): void {
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,5 +1,6 @@
 import type { DetectCharset, DetectSample } from './sample';
-import type { FileSignature } from './signatures';
+import { identifyFile, looksLikeText, type FileSignature } from './signatures';
+import { takeSample } from './sample';
 
 /**
  * Detection declared on operations (issue 21): which operation reads a pasted text. Each operation
@@ -180,6 +181,23 @@ export function rankFileSuggestions(file: DetectFile, declarations: ReadonlyMap<
     suggestions.push({ op, tool, confidence, score: confidence + habitBonus(tool, favourites, recents), ...(reason ? { reason } : {}) });
   }
   return suggestions.sort((a, b) => b.score - a.score || a.op.localeCompare(b.op));
+}
+
+/** A file detection reads at most this many first bytes (its signature, and the sample of a text file). */
+export const FILE_SAMPLE_BYTES = 64 * 1024;
+
+/**
+ * Ranks what takes a file, from its name and first bytes: the operations declared for its type
+ * and, for a text file, those that read its text (ranked as a paste, without dry runs). Best first,
+ * several per tool.
+ */
+export function rankFile(file: { name: string; size: number; head: Uint8Array }, declarations: ReadonlyMap<string, OperationDetect>, context: DetectContext): Suggestion[] {
+  const signature = identifyFile(file.head, file.name);
+  const forFile = rankFileSuggestions({ name: file.name, size: file.size, signature }, declarations, context);
+  if (signature.family !== 'text' && signature.family !== 'certificate' && !looksLikeText(file.head)) return forFile;
+  const text = new TextDecoder().decode(file.head.subarray(0, FILE_SAMPLE_BYTES));
+  const forText = rankSuggestions(takeSample(text), declarations, context);
+  return [...forFile, ...forText].sort((a, b) => b.score - a.score || a.op.localeCompare(b.op));
 }
 
 /** The best suggestion per tool (a tool shows once, with its best operation), at most `limit`. */

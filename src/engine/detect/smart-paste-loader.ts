@@ -7,6 +7,8 @@ export interface SmartPasteEngine {
   rankPaste(text: string, habits: { favourites?: readonly string[]; recents?: readonly string[] }): { sample: DetectSample; suggestions: Suggestion[] };
   /** The ranking refined by dry runs in the operation workers, with each operation's preview line; rejects when aborted. */
   refinePaste(ranked: { sample: DetectSample; suggestions: Suggestion[] }, signal: AbortSignal): Promise<{ suggestions: Suggestion[]; previews: ReadonlyMap<string, string> }>;
+  /** Ranks the operations that take a dropped or pasted file (its signature, its name, its text when it is text). */
+  rankFile(file: File, habits: { favourites?: readonly string[]; recents?: readonly string[] }): Promise<Suggestion[]>;
 }
 
 export type SmartPasteLoader = () => Promise<SmartPasteEngine>;

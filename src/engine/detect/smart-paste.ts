@@ -1,4 +1,4 @@
-import { refineWithDryRuns, rankSuggestions, takeSample, type DetectSample, type DryRunOutcome, type Suggestion } from './index';
+import { FILE_SAMPLE_BYTES, rankFile, refineWithDryRuns, rankSuggestions, takeSample, type DetectSample, type DryRunOutcome, type Suggestion } from './index';
 import type { SmartPasteEngine } from './smart-paste-loader';
 import { detectors, toolOfOperation } from './detectors';
 import { operationClient } from '../worker/operation-pool';
@@ -73,6 +73,12 @@ export async function refinePaste({ sample, suggestions }: RankedPaste, signal: 
   return { suggestions: refined, previews };
 }
 
+/** Ranks the operations that take a dropped or pasted file, from its name and first bytes (read here, off nothing heavy). */
+export async function rankDroppedFile(file: File, habits: Habits = {}): Promise<Suggestion[]> {
+  const head = new Uint8Array(await file.slice(0, FILE_SAMPLE_BYTES).arrayBuffer());
+  return rankFile({ name: file.name, size: file.size, head }, detectors, { toolOf: toolOfOperation, ...habits });
+}
+
 /** One line showing what a tool will show for the paste: the output's first non-blank line, shortened. */
 export function previewLine(output: unknown): string {
   let text: string;
@@ -91,4 +97,4 @@ export function previewLine(output: unknown): string {
 }
 
 /** This module as the engine the shared hook takes. */
-export const engine: SmartPasteEngine = { rankPaste, refinePaste };
+export const engine: SmartPasteEngine = { rankPaste, refinePaste, rankFile: rankDroppedFile };

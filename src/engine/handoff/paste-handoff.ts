@@ -10,6 +10,8 @@ export interface PasteHandoff {
   /** The operation the suggestion named: a screen with several inputs picks the field by it. */
   op: string;
   text: string;
+  /** The files dropped or pasted ("Drop anything"): a screen with a file input takes them (`text` is then ''). */
+  files?: readonly File[];
   /** Options that fit the text (from detection), given to the screen's fields of the same name. */
   options: Readonly<Record<string, unknown>>;
 }
@@ -29,6 +31,12 @@ export function peekPaste(toolId: string): PasteHandoff | undefined {
 export function pastedText(toolId: string, op?: string): string | undefined {
   const handoff = peekPaste(toolId);
   return handoff && (op === undefined || handoff.op === op) ? handoff.text : undefined;
+}
+
+/** The files handed to this tool, if any: for a screen with a file input. */
+export function pastedFiles(toolId: string): readonly File[] | undefined {
+  const files = peekPaste(toolId)?.files;
+  return files && files.length > 0 ? files : undefined;
 }
 
 /** Forgets the hand-off for this tool (its screen is on the page). */

@@ -7,8 +7,9 @@ import { RecipeCancelledError } from '../recipe/recipe-problem';
 import type { StepReport } from '../recipe/run-recipe';
 import { PoolCancelledError } from './worker-pool';
 import { defineOperation, type Operation } from '../operation';
-import { createOperationClient } from './operation-client';
+import { createOperationClient, moduleJobs } from './operation-client';
 import { createOperationWorkerApi } from './worker-api';
+import type { JobContext } from './jobs';
 
 /** Lets a test hold a run until it says so. */
 function gate() {
@@ -79,12 +80,42 @@ const operations: Operation[] = [
   }),
 ];
 
+/** A job module: its state is the worker's (each fake worker loads its own copy). */
+function textJobs() {
+  const pieces: string[] = [];
+  return {
+    append: (piece: string) => void pieces.push(piece),
+    take: (separator: string) => pieces.splice(0).join(separator),
+    reject: (line: number) => {
+      throw new ToolInputError('invalidThing', { params: { line } });
+    },
+    slow: async (input: string, { progress }: JobContext) => {
+      started.push(`job:${input}`);
+      progress?.(1, 2);
+      await slowGate.opened;
+      progress?.(2, 2);
+      return input.length;
+    },
+  };
+}
+type TextJobs = ReturnType<typeof textJobs>;
+const loadedJobs: string[] = [];
+
 /** A "worker" in the same thread: a MessageChannel whose far end serves the operation worker API. */
 const terminated: number[] = [];
 let created = 0;
 function createFakeWorker(): Worker {
   const { port1, port2 } = new MessageChannel();
-  expose(createOperationWorkerApi(async (id) => operations.find((operation) => operation.id === id)), port2);
+  let jobs: TextJobs | undefined;
+  const loadJobs = async (module: string) => {
+    if (module !== 'text') return undefined;
+    loadedJobs.push(module);
+    return (jobs ??= textJobs());
+  };
+  expose(
+    createOperationWorkerApi(async (id) => operations.find((operation) => operation.id === id), loadJobs),
+    port2,
+  );
   const index = (created += 1);
   return Object.assign(port1, {
     terminate: () => {
@@ -106,6 +137,7 @@ afterEach(() => {
   for (const made of clients.splice(0)) made.dispose();
   slowGate = gate();
   started.length = 0;
+  loadedJobs.length = 0;
 });
 
 describe('operation client and worker', () => {
@@ -238,3 +270,49 @@ describe('recipes in the operation worker', () => {
     await expect(operations.runRecipe(createRecipe(), 'x', { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(RecipeCancelledError);
   });
 });
+
+describe('job functions in the operation workers', () => {
+  it('calls a job module’s function by name; its error keeps its message key; an unknown one rejects', async () => {
+    const operations = client();
+    expect(await operations.job('text', 'take', '+')).toBe('');
+    const error = await operations.job('text', 'reject', 7).catch((caught: unknown) => caught);
+    expect(isToolInputError(error)).toBe(true);
+    expect(error).toMatchObject({ messageKey: 'invalidThing', params: { line: 7 } });
+    await expect(operations.job('text', 'nope', 1)).rejects.toThrow('Unknown job: text.nope');
+    await expect(operations.job('none', 'take', 1)).rejects.toThrow('Unknown job: none.take');
+  });
+
+  it('a held worker takes several calls: what the module keeps between them stays there', async () => {
+    const jobs = moduleJobs<TextJobs>(client(2), 'text');
+    const joined = await jobs.hold(async (call) => {
+      await Promise.all(['a', 'b', 'c'].map((piece) => call('append', piece)));
+      return call('take', '+');
+    });
+    expect(joined).toBe('a+b+c');
+  });
+
+  it('reports a job’s progress; aborting it terminates its worker, and the next call gets a fresh one', async () => {
+    const operations = client(1);
+    const jobs = moduleJobs<TextJobs>(operations, 'text');
+    const before = created;
+    const seen: [number, number][] = [];
+    const abort = new AbortController();
+    const run = jobs.run('slow', 'abc', { signal: abort.signal, onProgress: (done, total) => seen.push([done, total]) });
+    await expect.poll(() => seen).toEqual([[1, 2]]);
+    abort.abort();
+    await expect(run).rejects.toBeInstanceOf(PoolCancelledError);
+    expect(terminated).toContain(before + 1);
+    slowGate.open();
+    expect(await jobs.run('slow', 'abcd')).toBe(4);
+    expect(created).toBe(before + 2);
+  });
+
+  it('preload loads a module in a worker before its first call', async () => {
+    const operations = client(1);
+    moduleJobs<TextJobs>(operations, 'text').preload();
+    await expect.poll(() => loadedJobs).toEqual(['text']);
+    expect(await operations.job('text', 'take', '')).toBe('');
+    expect(loadedJobs).toEqual(['text', 'text']);
+  });
+});
+

@@ -5,8 +5,10 @@ import type { RecipeRunResult } from '../recipe/run-recipe';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
 import { fromFailure } from '../failure';
 import type { OperationResult } from '../operation';
-import { progressProxy, stepReportProxy, type FilesOutcome, type OperationWorkerApi, type ProgressCallback, type RunOutcome, type StepReportCallback } from './worker-api';
+import type { Remote } from 'comlink';
+import { progressProxy, stepReportProxy, type FilesOutcome, type JobOutcome, type OperationWorkerApi, type ProgressCallback, type RunOutcome, type StepReportCallback } from './worker-api';
 import type { BatchTask } from '../batch';
+import type { JobCall, JobInput, JobName, JobOutput } from './jobs';
 
 /** How a caller follows and stops one run. */
 export interface RunControl {
@@ -40,12 +42,29 @@ export interface OperationClient {
    * One file of a batch in a worker: the operation or recipe on `input` (handed over unread), its
    * output as new Files; a failure is in the outcome. Rejects with `PoolCancelledError` when aborted.
    */
-  runToFiles(task: BatchTask, input: Blob, control?: RunControl): Promise<FilesOutcome>;
+  runToFiles(task: BatchTask, input: Blob | Blob[], control?: RunControl & { onStart?: () => void }): Promise<FilesOutcome>;
+  /**
+   * Calls function `name` of job module `module` (jobs.ts) in a free worker: resolves with its
+   * output, rejects with its error (a `ToolInputError` keeps its message key) or with
+   * `PoolCancelledError` when aborted.
+   */
+  job(module: string, name: string, input: unknown, control?: RunControl): Promise<unknown>;
+  /**
+   * Holds one worker while `task` makes job calls on it (what a job module keeps between calls stays
+   * in that worker). Aborting `signal` drops the task if it waits for a worker, or terminates its
+   * worker if it runs; it then rejects with `PoolCancelledError`.
+   */
+  hold<R>(task: (call: HeldJobCall) => Promise<R>, signal?: AbortSignal): Promise<R>;
   /** Starts a worker ahead of the first run. */
   warm(): void;
+  /** Loads job module `module` in a worker ahead of its first call (starting one when none runs). */
+  preload(module: string): void;
   /** Stops every run and every worker. */
   dispose(): void;
 }
+
+/** A job call on the worker a `hold` task holds. */
+export type HeldJobCall = (module: string, name: string, input: unknown, onProgress?: ProgressCallback) => Promise<unknown>;
 
 /**
  * Runs operations by id on a small pool of operation workers (started on demand, kept while idle).
@@ -73,12 +92,44 @@ export function createOperationClient(createWorker: () => Worker, size: number):
       settled = true;
     }
   };
+  const callJob = async (api: Remote<OperationWorkerApi>, module: string, name: string, input: unknown, onProgress?: ProgressCallback): Promise<unknown> => {
+    const outcome: JobOutcome = await api.job(module, name, input, onProgress ? progressProxy(onProgress) : undefined);
+    if (!outcome.ok) throw fromFailure(outcome.failure);
+    return outcome.output;
+  };
   return {
     run: async (id, input, options, control) => (await runWithWarnings(id, input, options, control)).output,
+    job: (module, name, input, { signal, onProgress } = {}) => pool.run((api) => callJob(api, module, name, input, onProgress), signal),
+    hold: (task, signal) => pool.run((api) => task((module, name, input, onProgress) => callJob(api, module, name, input, onProgress)), signal),
+    preload: (module) => void pool.run((api) => api.loadJobs(module)).catch(() => {}),
     runWithWarnings,
     runRecipe,
-    runToFiles: (task, input, { signal, onProgress } = {}) => pool.run<FilesOutcome>((api) => api.runToFiles(task, input, onProgress ? progressProxy(onProgress) : undefined), signal),
+    runToFiles: (task, input, { signal, onProgress, onStart } = {}) =>
+      pool.run<FilesOutcome>((api) => {
+        // Called when a worker takes the call (it may have waited its turn).
+        onStart?.();
+        return api.runToFiles(task, input, onProgress ? progressProxy(onProgress) : undefined);
+      }, signal),
     warm: () => pool.warm(),
     dispose: () => pool.dispose(),
+  };
+}
+
+/** Job module `J`'s functions, called by name on the operation workers (see jobs.ts). */
+export interface ModuleJobs<J> {
+  /** Runs job function `name` in a free worker (see OperationClient.job). */
+  run<K extends JobName<J>>(name: K, input: JobInput<J[K]>, control?: RunControl): Promise<JobOutput<J[K]>>;
+  /** Holds one worker while `task` calls several of the module's functions on it (see OperationClient.hold). */
+  hold<R>(task: (call: JobCall<J>) => Promise<R>, signal?: AbortSignal): Promise<R>;
+  /** Loads the module in a worker ahead of its first call. */
+  preload(): void;
+}
+
+/** The functions of job module `module` (its type: `typeof import`ed as a type only) on `client`'s workers. */
+export function moduleJobs<J>(client: OperationClient, module: string): ModuleJobs<J> {
+  return {
+    run: (name, input, control) => client.job(module, name, input, control) as Promise<never>,
+    hold: (task, signal) => client.hold((call) => task(((name: string, input: unknown) => call(module, name, input)) as JobCall<J>), signal),
+    preload: () => client.preload(module),
   };
 }

@@ -6,6 +6,7 @@ import { toFailure, type OperationFailure } from '../failure';
 import { inputFor, outputFiles, readBlobs, valueBuffers, type FileValue, type RecipeInput, type RecipeValue } from '../values';
 import { runBatchTask, type BatchTask } from '../batch';
 import type { RecipeProblem } from '../recipe/recipe-problem';
+import type { JobContext } from './jobs';
 
 /** A run's answer as a value: errors cross the worker boundary with their message key intact. */
 export type RunOutcome = { ok: true; output: unknown; warnings: OperationWarning[] } | { ok: false; failure: OperationFailure };
@@ -15,9 +16,20 @@ export type ProgressCallback = (done: number, total: number) => void;
 /** Receives a recipe run's step reports, one per step, in order. */
 export type StepReportCallback = (report: StepReport) => void;
 
-/** What the operation worker exposes (with Comlink): run any operation by id, or a whole recipe. */
+/** A job function's answer as a value (see RunOutcome). */
+export type JobOutcome = { ok: true; output: unknown } | { ok: false; failure: OperationFailure };
+
+/** What the operation worker exposes (with Comlink): run any operation by id, a whole recipe, or a job function. */
 export interface OperationWorkerApi {
   run(id: string, input: unknown, options: unknown, onProgress?: ProgressCallback): Promise<RunOutcome>;
+  /**
+   * Calls function `name` of job module `module` (jobs.ts) with `input`, loading the module on its
+   * first call; its error comes back as a value. What the module keeps between calls stays in this
+   * worker.
+   */
+  job(module: string, name: string, input: unknown, onProgress?: ProgressCallback): Promise<JobOutcome>;
+  /** Loads job module `module` ahead of its first call (false when there is none). */
+  loadJobs(module: string): Promise<boolean>;
   /**
    * Runs a whole recipe in this worker (intermediate values never leave it): each step's report
    * goes to `onStep`, final bytes are transferred. A failing step is in the result, not a rejection.
@@ -30,7 +42,7 @@ export interface OperationWorkerApi {
    * unread) and gives the output as the files to save, each a new File: the page holds them
    * without ever reading or copying their bytes (it downloads them, or hands them back for a ZIP).
    */
-  runToFiles(task: BatchTask, input: Blob, onProgress?: ProgressCallback): Promise<FilesOutcome>;
+  runToFiles(task: BatchTask, input: Blob | Blob[], onProgress?: ProgressCallback): Promise<FilesOutcome>;
 }
 
 /** A batch file's answer: its output as files (and as data, when it is data), or why it failed. */
@@ -41,14 +53,31 @@ export type FilesOutcome =
 /** Finds an operation by id (or alias), loading its module on demand; undefined when unknown. */
 export type OperationLoader = (id: string) => Promise<Operation | undefined>;
 
+/** Finds a job module by name, loading it on demand; undefined when unknown. */
+export type JobModuleLoader = (module: string) => Promise<Record<string, unknown> | undefined>;
+
 /**
  * The body of the operation worker: loads the operation's module on its first use, validates the
  * options with its schema and runs it. Bytes in the output are transferred, not copied.
  */
-export function createOperationWorkerApi(load: OperationLoader): OperationWorkerApi {
+export function createOperationWorkerApi(load: OperationLoader, loadJobs: JobModuleLoader = async () => undefined): OperationWorkerApi {
   // The next recipe run on the same input starts after the steps it shares with this one.
   const memo = createRecipeRunMemo();
   return {
+    async job(module, name, input, onProgress) {
+      try {
+        const functions = await loadJobs(module);
+        const run = functions?.[name];
+        if (typeof run !== 'function') throw new Error(`Unknown job: ${module}.${name}`);
+        const context: JobContext = onProgress ? { progress: onProgress } : {};
+        return { ok: true, output: await (run as (input: unknown, context: JobContext) => unknown)(input, context) };
+      } catch (error) {
+        return { ok: false, failure: toFailure(error) };
+      }
+    },
+    async loadJobs(module) {
+      return (await loadJobs(module)) !== undefined;
+    },
     async run(id, input, options, onProgress) {
       try {
         const operation = await load(id);
@@ -63,10 +92,10 @@ export function createOperationWorkerApi(load: OperationLoader): OperationWorker
       }
     },
     async runToFiles(task, input, onProgress) {
-      const file = (await readBlobs(input)) as FileValue;
+      const file = (await readBlobs(input)) as FileValue | FileValue[];
       const outcome = await runBatchTask(task, file, { lookup: load, ...(onProgress ? { progress: onProgress } : {}) });
       if (!outcome.ok) return outcome;
-      const files = outputFiles(outcome.output, file.name).map((saved) => new File([saved.bytes as Uint8Array<ArrayBuffer>], saved.name, { type: saved.type }));
+      const files = outputFiles(outcome.output, (Array.isArray(file) ? file[0]?.name : file.name) ?? '').map((saved) => new File([saved.bytes as Uint8Array<ArrayBuffer>], saved.name, { type: saved.type }));
       return { ok: true, files, kind: outcome.output.kind, ...(outcome.output.kind === 'data' ? { data: outcome.output.value } : {}), warnings: outcome.warnings };
     },
     async runRecipe(recipe, input, onStep) {

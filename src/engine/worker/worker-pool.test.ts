@@ -48,8 +48,8 @@ describe('worker pool', () => {
     const pool = fakePool(3);
     const delays = [30, 5, 1, 20, 1];
     const seen: number[] = [];
-    await runInOrder(
-      pool,
+    await runInOrder<unknown, number>(
+      (task) => pool.run(task),
       delays.length,
       (_api, index) => new Promise<number>((resolve) => setTimeout(() => resolve(index * 10), delays[index])),
       (result) => {
@@ -59,12 +59,23 @@ describe('worker pool', () => {
     expect(seen).toEqual([0, 10, 20, 30, 40]);
 
     const stopped: number[] = [];
-    await runInOrder(pool, 5, async (_api, index) => index, (result) => (stopped.push(result), result < 2));
+    const started: number[] = [];
+    // One worker: the pieces after the one that stops are never started.
+    const single = fakePool(1);
+    await runInOrder<unknown, number>(
+      (task) => single.run(task),
+      5,
+      async (_api, index) => (started.push(index), index),
+      (result) => (stopped.push(result), result < 2),
+    );
     expect(stopped).toEqual([0, 1, 2]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started).toEqual([0, 1, 2]);
   });
 
   it('a failing piece rejects the run', async () => {
-    await expect(runInOrder(fakePool(2), 3, async (_api, index) => (index === 1 ? Promise.reject(new PoolCancelledError()) : index), () => {})).rejects.toBeInstanceOf(PoolCancelledError);
+    const pool = fakePool(2);
+    await expect(runInOrder<unknown, number>((task) => pool.run(task), 3, async (_api, index) => (index === 1 ? Promise.reject(new PoolCancelledError()) : index), () => {})).rejects.toBeInstanceOf(PoolCancelledError);
   });
 });
 

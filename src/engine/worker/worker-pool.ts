@@ -1,8 +1,8 @@
 import { wrap, type Remote } from 'comlink';
 
 /**
- * A small pool of Comlink workers for work cut into pieces (a 5 MB script formatted statement group
- * by statement group). Workers are started on demand, up to `size` (no second one while another is
+ * A small pool of Comlink workers (the app has one: the operation workers, operation-pool.ts), also
+ * for work cut into pieces (a 5 MB script formatted statement group by statement group). Workers are started on demand, up to `size` (no second one while another is
  * still loading), and kept while idle, so the next job does not pay their start again. `cancel()`
  * drops every waiting call and terminates the busy workers (the only way to stop synchronous work);
  * their calls reject with `PoolCancelledError`.
@@ -174,22 +174,23 @@ export function createWorkerPool<W>(createWorker: () => Worker, size: number = d
 }
 
 /**
- * Runs `count` pieces of work on the pool, all queued at once (so every worker is kept busy), and
- * hands the results to `onResult` strictly in order: piece 3 is reported after pieces 0–2, whatever
- * order the workers finish in. `onResult` returning `false` stops the rest (the waiting pieces are
- * not started; the result of those already running is ignored). Resolves once everything wanted is
- * reported. A failing piece rejects the whole.
+ * Runs `count` pieces of work, each on a worker that `hold` gives (`(task) => pool.run(task, signal)`,
+ * or `ToolJobs.hold`), all asked for at once (so every worker is kept busy), and hands the results
+ * to `onResult` strictly in order: piece 3 is reported after pieces 0–2, whatever order the workers
+ * finish in. `onResult` returning `false` stops the rest (the waiting pieces are not started; the
+ * result of those already running is ignored). Resolves once everything wanted is reported. A
+ * failing piece rejects the whole.
  */
-export async function runInOrder<W, R>(
-  pool: WorkerPool<W>,
+export async function runInOrder<A, R>(
+  hold: (task: (api: A) => Promise<R>) => Promise<R>,
   count: number,
-  task: (api: Remote<W>, index: number) => Promise<R>,
+  task: (api: A, index: number) => Promise<R>,
   onResult: (result: R, index: number) => boolean | void,
 ): Promise<void> {
   let stopped = false;
   const results = new Array<Promise<R>>(count);
   for (let index = 0; index < count; index += 1) {
-    results[index] = pool.run((api) => (stopped ? Promise.resolve(undefined as R) : task(api, index)));
+    results[index] = hold((api) => (stopped ? Promise.resolve(undefined as R) : task(api, index)));
     // Reported in order below; a rejection is handled there (not an unhandled rejection meanwhile).
     results[index]!.catch(() => {});
   }

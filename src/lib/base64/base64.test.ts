@@ -13,18 +13,26 @@ describe.each([
 
   describe('RFC 4648 §10 test vectors', () => {
     it.each([
-      ['', ''],
-      ['f', 'Zg=='],
-      ['fo', 'Zm8='],
-      ['foo', 'Zm9v'],
-      ['foob', 'Zm9vYg=='],
-      ['fooba', 'Zm9vYmE='],
-      ['foobar', 'Zm9vYmFy'],
-    ])('%j ↔ %j', (plain, encoded) => {
+      ['', '', ''],
+      ['f', 'Zg==', 'Zg'],
+      ['fo', 'Zm8=', 'Zm8'],
+      ['foo', 'Zm9v', 'Zm9v'],
+      ['foob', 'Zm9vYg==', 'Zm9vYg'],
+      ['fooba', 'Zm9vYmE=', 'Zm9vYmE'],
+      ['foobar', 'Zm9vYmFy', 'Zm9vYmFy'],
+    ])('%j ↔ %j / %j', (plain, encoded, urlSafe) => {
       base64Engine.useNative = useNative;
       expect(bytesToBase64(bytes(plain))).toBe(encoded);
+      expect(bytesToBase64(bytes(plain), { urlSafe: true })).toBe(urlSafe);
       expect(text(base64ToBytes(encoded))).toBe(plain);
     });
+  });
+
+  it('writes the URL-safe alphabet (§5) only when asked', () => {
+    base64Engine.useNative = useNative;
+    const data = new Uint8Array([0xfb, 0xff, 0xfe]);
+    expect(bytesToBase64(data)).toBe('+//+');
+    expect(bytesToBase64(data, { urlSafe: true })).toBe('-__-');
   });
 
   it('agrees with Node on every length up to 300 and on 1 MB of every byte value', () => {

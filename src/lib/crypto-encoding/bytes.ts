@@ -1,10 +1,11 @@
 /**
  * Byte ↔ text encodings shared by the crypto tools (HMAC, RSA, CSR, PDF signatures, encryption,
- * BIP39): lowercase hexadecimal, binary, RFC 4648 Base64 and Base64url, strict UTF-8.
- * Pure TypeScript: runs in Node, the page and workers.
+ * BIP39): lowercase hexadecimal, binary, RFC 4648 Base64 and Base64url (written and read by
+ * src/lib/base64, whose bytesToBase64 they use), strict UTF-8. Pure TypeScript: runs in Node, the
+ * page and workers.
  */
 
-import { Base64Error, base64ToBytes as decodeBase64, bytesToBase64 as encodeBase64 } from '../base64/base64';
+import { Base64Error, base64ToBytes as decodeBase64, bytesToBase64 } from '../base64/base64';
 
 const HEX_DIGITS = '0123456789abcdef';
 
@@ -35,11 +36,6 @@ export function bytesToBinary(bytes: Uint8Array): string {
   return out;
 }
 
-/** RFC 4648 Base64: §4 alphabet with `=` padding, or §5 (URL-safe `-` `_`) without padding. */
-export function bytesToBase64(bytes: Uint8Array, variant: 'standard' | 'url' = 'standard'): string {
-  return encodeBase64(bytes, { urlSafe: variant === 'url' });
-}
-
 /** The four ways Hash text and the Hmac generator write a digest. */
 export const BYTE_ENCODINGS = ['Bin', 'Hex', 'Base64', 'Base64url'] as const;
 export type ByteEncoding = (typeof BYTE_ENCODINGS)[number];
@@ -54,7 +50,7 @@ export function encodeBytes(bytes: Uint8Array, encoding: ByteEncoding): string {
     case 'Base64':
       return bytesToBase64(bytes);
     case 'Base64url':
-      return bytesToBase64(bytes, 'url');
+      return bytesToBase64(bytes, { urlSafe: true });
   }
 }
 

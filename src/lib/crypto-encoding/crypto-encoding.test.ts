@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   base64ToBytes,
-  bytesToBase64,
   bytesToBinary,
   bytesToHex,
   concatBytes,
@@ -37,7 +36,8 @@ describe('hexadecimal and binary', () => {
   });
 });
 
-describe('Base64 (RFC 4648 §10 test vectors)', () => {
+// Writing Base64 (bytesToBase64) is src/lib/base64's, tested there with the same vectors.
+describe('reading Base64 (RFC 4648 §10 test vectors)', () => {
   it.each([
     ['', '', ''],
     ['f', 'Zg==', 'Zg'],
@@ -46,17 +46,13 @@ describe('Base64 (RFC 4648 §10 test vectors)', () => {
     ['foob', 'Zm9vYg==', 'Zm9vYg'],
     ['fooba', 'Zm9vYmE=', 'Zm9vYmE'],
     ['foobar', 'Zm9vYmFy', 'Zm9vYmFy'],
-  ])('%j → %s / %s', (text, standard, url) => {
-    expect(bytesToBase64(bytes(text))).toBe(standard);
-    expect(bytesToBase64(bytes(text), 'url')).toBe(url);
+  ])('%j ← %s / %s', (text, standard, url) => {
     expect(base64ToBytes(standard)).toEqual(bytes(text));
     expect(base64ToBytes(url)).toEqual(bytes(text));
   });
 
-  it('uses the URL-safe alphabet and reads both', () => {
+  it('reads both alphabets', () => {
     const data = new Uint8Array([0xfb, 0xff, 0xfe]);
-    expect(bytesToBase64(data)).toBe('+//+');
-    expect(bytesToBase64(data, 'url')).toBe('-__-');
     expect(base64ToBytes('-__-')).toEqual(data);
     expect(base64ToBytes(' +/\n/+ ')).toEqual(data);
   });

@@ -1,4 +1,5 @@
-import { base64ToBytes, bytesToBase64 } from './bytes';
+import { bytesToBase64 } from '../base64/base64';
+import { base64ToBytes } from './bytes';
 
 /** A PEM block (RFC 7468): `-----BEGIN <label>-----`, Base64 in 64-character lines, final newline. */
 export function toPem(label: string, der: Uint8Array): string {

@@ -39,10 +39,6 @@ export interface DataCommentEntry {
   trailing?: string;
 }
 
-export function isDataMap(value: DataValue): value is DataMap {
-  return value instanceof Map;
-}
-
 /** Largest integer a JavaScript number holds exactly: 2^53 − 1. */
 export const MAX_EXACT_INTEGER = BigInt(Number.MAX_SAFE_INTEGER);
 

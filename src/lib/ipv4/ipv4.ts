@@ -27,10 +27,6 @@ export function parseDottedQuad(text: string): number | undefined {
   return value >>> 0;
 }
 
-export function isDottedQuad(text: string): boolean {
-  return parseDottedQuad(text.trim()) !== undefined;
-}
-
 /** `3232235777` → `192.168.1.1`. */
 export function formatIpv4(value: number): string {
   const v = value >>> 0;

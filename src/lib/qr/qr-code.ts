@@ -7,7 +7,6 @@ import { create, type QRCodeSegment } from 'qrcode';
  * Only the two QR tools import it, so the encoder stays in their chunks.
  */
 export type QrErrorLevel = 'L' | 'M' | 'Q' | 'H';
-export const QR_ERROR_LEVELS: readonly QrErrorLevel[] = ['L', 'M', 'Q', 'H'];
 export const QR_QUIET_ZONE = 4;
 export const QR_IMAGE_SIZE = 1024;
 

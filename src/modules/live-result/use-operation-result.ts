@@ -60,5 +60,5 @@ export function useOperationResult<I extends OperationInputKind, O extends Opera
     if (request && typeof request.input === 'string') noteOperationRun(operation.toolId, { op: operation.id, input: request.input, options: request.options as Record<string, unknown> });
   }, [operation, request]);
   const state = live.state.status === 'done' ? { status: 'done' as const, value: live.state.value.output } : live.state;
-  return { ...live, state, value: live.value?.output, warnings: live.value?.warnings ?? NO_WARNINGS };
+  return { ...live, state, value: live.value?.output, latest: live.latest?.output, warnings: live.value?.warnings ?? NO_WARNINGS };
 }

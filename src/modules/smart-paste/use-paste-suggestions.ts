@@ -73,3 +73,29 @@ export function usePasteSuggestions(text: string | undefined, loadSmartPaste: Sm
 
   return result !== undefined && result.text === text ? result.value : NONE;
 }
+
+/**
+ * Smart paste's suggestions for dropped or pasted files ("Drop anything"): the tools that take the
+ * first file's kind (read from its first bytes and its name), and, for a text file, those that read
+ * its text. `files` undefined or empty: nothing to do.
+ */
+export function useFileSuggestions(files: readonly File[] | undefined, loadSmartPaste: SmartPasteLoader, { limit = 5 }: { limit?: number } = {}): PasteSuggestions {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const first = files?.[0];
+  const [result, setResult] = useState<{ file: File; value: PasteSuggestions } | undefined>(undefined);
+  useEffect(() => {
+    if (!first) return undefined;
+    let cancelled = false;
+    void (async () => {
+      const smartPaste = await loadSmartPaste();
+      await loadReasons(language);
+      const ranked = await smartPaste.rankFile(first, { favourites: useFavoritesStore.getState().ids, recents: recentTools() });
+      if (!cancelled) setResult({ file: first, value: { suggestions: bestPerTool(ranked, limit), ranked: true } });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [first, loadSmartPaste, language, limit]);
+  return first && result?.file === first ? result.value : NONE;
+}

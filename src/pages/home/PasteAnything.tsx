@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import { handOffPaste } from '../../engine/handoff/paste-handoff';
-import { usePasteSuggestions, type PasteSuggestion } from '../../modules/smart-paste/use-paste-suggestions';
+import { useFileSuggestions, usePasteSuggestions, type PasteSuggestion } from '../../modules/smart-paste/use-paste-suggestions';
+import { formatByteSize } from '../../lib/byte-size';
 import { toolsById } from '../../tools';
 import { loadSmartPaste } from '../../engine/detect/smart-paste-loader';
 import { AppLink } from '../../ui/link/AppLink';
@@ -31,13 +32,30 @@ function isEditable(target: EventTarget | null): boolean {
 export function PasteAnything() {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
+  // Files dropped or pasted ("Drop anything"): they replace the text while they are here.
+  const [files, setFiles] = useState<File[]>([]);
+  const [dragging, setDragging] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  const { suggestions, ranked } = usePasteSuggestions(text === '' ? undefined : text, loadSmartPaste);
+  const forText = usePasteSuggestions(text === '' || files.length > 0 ? undefined : text, loadSmartPaste);
+  const forFiles = useFileSuggestions(files.length > 0 ? files : undefined, loadSmartPaste);
+  const { suggestions, ranked } = files.length > 0 ? forFiles : forText;
   const fieldId = useId();
+  const takeFiles = (given: readonly File[]) => {
+    if (given.length === 0) return;
+    setFiles([...given]);
+    void loadSmartPaste();
+  };
 
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
       if (isEditable(event.target) || isEditable(document.activeElement)) return;
+      // A pasted file (a screenshot, a file copied in a file manager) is dropped here.
+      const pastedFiles = Array.from(event.clipboardData?.files ?? []);
+      if (pastedFiles.length > 0) {
+        event.preventDefault();
+        setFiles(pastedFiles);
+        return;
+      }
       const pasted = event.clipboardData?.getData('text/plain') ?? '';
       if (pasted === '') return;
       event.preventDefault();
@@ -48,20 +66,46 @@ export function PasteAnything() {
     return () => document.removeEventListener('paste', onPaste);
   }, []);
 
-  const empty = text.trim() === '';
+  const empty = text.trim() === '' && files.length === 0;
   const large = text.length > FIELD_CHARS;
   return (
     <Stack gap="xs">
       {/* Plain elements styled like the app's fields: the home page does not load Mantine's inputs. */}
-      <div className={classes.field}>
+      {/* A file dropped anywhere on the field is taken ("Drop anything"); the text area is the keyboard's way in. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        className={classes.field}
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return;
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          setDragging(false);
+          if (event.dataTransfer.files.length === 0) return;
+          event.preventDefault();
+          takeFiles(Array.from(event.dataTransfer.files));
+        }}
+      >
         <label htmlFor={fieldId} className={classes.label}>
           {t('paste.label')}
         </label>
         <p id={`${fieldId}-description`} className={classes.description}>
           {t('paste.description')}
         </p>
+        {files.length > 0 && (
+          <p className={classes.files} role="group" aria-label={t('paste.droppedFiles')}>
+            {t('paste.filesDropped', { count: files.length, name: files[0]!.name, size: formatByteSize(files[0]!.size, i18n.language) })}{' '}
+            <button type="button" className={classes.clear} onClick={() => setFiles([])}>
+              {t('paste.clear')}
+            </button>
+          </p>
+        )}
         <textarea
           ref={field}
+          hidden={files.length > 0}
           id={fieldId}
           aria-describedby={`${fieldId}-description`}
           className={classes.input}
@@ -97,7 +141,7 @@ export function PasteAnything() {
       {!empty && suggestions.length > 0 && (
         <ul aria-label={t('paste.suggestions')} className={classes.list}>
           {suggestions.map((suggestion) => (
-            <SuggestionItem key={suggestion.tool} suggestion={suggestion} text={text} />
+            <SuggestionItem key={suggestion.tool} suggestion={suggestion} text={text} files={files} />
           ))}
         </ul>
       )}
@@ -105,7 +149,7 @@ export function PasteAnything() {
   );
 }
 
-function SuggestionItem({ suggestion, text }: { suggestion: PasteSuggestion; text: string }) {
+function SuggestionItem({ suggestion, text, files }: { suggestion: PasteSuggestion; text: string; files: readonly File[] }) {
   const { t } = useTranslation();
   const { toolName } = useToolLabel();
   const tool = toolsById.get(suggestion.tool);
@@ -117,7 +161,7 @@ function SuggestionItem({ suggestion, text }: { suggestion: PasteSuggestion; tex
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Icon size={22} aria-hidden />
         <Stack gap={2} className={classes.text}>
-          <AppLink to={tool.path} className={classes.link} onClick={() => handOffPaste({ tool: tool.id, op: suggestion.op, text: text.trim(), options: suggestion.options ?? {} })}>
+          <AppLink to={tool.path} className={classes.link} onClick={() => handOffPaste(files.length > 0 ? { tool: tool.id, op: suggestion.op, text: '', files, options: suggestion.options ?? {} } : { tool: tool.id, op: suggestion.op, text: text.trim(), options: suggestion.options ?? {} })}>
             {toolName(tool.id)}
           </AppLink>
           {reason !== '' && (

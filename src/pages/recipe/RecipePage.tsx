@@ -1,5 +1,5 @@
-import { Alert, Button, Checkbox, FileButton, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { IconFile, IconLink, IconX } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconFile, IconLink, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/clipboard';
@@ -22,6 +22,9 @@ import { ensureToolLocale } from '../../modules/i18n/i18n';
 import { clearRecipeHandoff, peekRecipeHandoff } from '../../engine/handoff/recipe-handoff';
 import { loadOperation } from '../../engine/registry';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
+import { FileDropZone } from '../../ui/file-upload/FileDropZone';
+import { FileBatchList } from '../../modules/file-batch/FileBatchList';
+import { useFileBatch, type BatchItemError } from '../../modules/file-batch/use-file-batch';
 import { humanizeKey, loadOperationStrings, type OperationStringsByTool } from './operation-strings';
 import { problemText } from './problem-text';
 import { SavedRecipes } from './SavedRecipes';
@@ -65,11 +68,6 @@ const AddStep = memo(function AddStep({ choices, search, onSearch, onAdd }: { ch
   );
 });
 
-/** A file given as the input: its exact bytes (a link's bytes input has no name). */
-interface InputFile {
-  name?: string;
-  bytes: Uint8Array;
-}
 
 /** The options the operation accepts, one by one (a tool's state may hold a value its operation refuses). */
 function validOptions(entry: ManifestEntry, options: RecipeOptions): RecipeOptions {
@@ -96,13 +94,18 @@ export function RecipePage() {
   });
   const setRecipe = useCallback((next: Recipe) => setKeyed(keyed(next)), []);
   const [text, setText] = useState(() => handoff?.input ?? '');
-  const [file, setFile] = useState<InputFile | undefined>();
-  const [fileProblem, setFileProblem] = useState<string | undefined>();
-  const input: string | Uint8Array = file?.bytes ?? text;
+  // Files given as the input: one is the recipe's input (a file, byte for byte); several make a batch.
+  const [files, setFiles] = useState<File[]>([]);
+  // Bytes a link carried as its input (a link never holds a file: bytes have no name).
+  const [linkBytes, setLinkBytes] = useState<Uint8Array | undefined>();
+  const file = files.length === 1 ? files[0] : undefined;
+  const batchMode = files.length > 1;
+  const input: string | Uint8Array | File = file ?? linkBytes ?? text;
+  const batch = useFileBatch();
   // A pasted text (like an opened file) arrives whole: the recipe runs on it without the typing pause.
   const [pastedText, setPastedText] = useState<string | undefined>();
   const pasting = useRef(false);
-  const wholeInput = file?.bytes ?? pastedText;
+  const wholeInput = file ?? linkBytes ?? pastedText;
   const onText = useCallback((next: string) => {
     setText(next);
     setPastedText(pasting.current ? next : undefined);
@@ -139,7 +142,7 @@ export function RecipePage() {
     void decodeRecipeLink(fragment).then((decoded) => {
       setRecipe(decoded.recipe);
       if (typeof decoded.input === 'string') setText(decoded.input);
-      else if (decoded.input) setFile({ bytes: decoded.input });
+      else if (decoded.input) setLinkBytes(decoded.input);
       if (decoded.input !== undefined) setIncludeInput(true);
       setOpenProblems(decoded.problems);
     });
@@ -156,7 +159,8 @@ export function RecipePage() {
   }, [recipe, costlyOperations]);
 
   // The address bar always holds the recipe (copying it shares it); the input only when asked.
-  const linkInput = includeInput && input.length > 0 ? input : undefined;
+  // A link holds a typed text or a link's bytes, never a file's contents.
+  const linkInput = includeInput && files.length === 0 ? (linkBytes ?? (text.length > 0 ? text : undefined)) : undefined;
   useEffect(() => {
     if (!opened.current) return;
     let cancelled = false;
@@ -196,13 +200,16 @@ export function RecipePage() {
     [toolOf, operationName, strings],
   );
 
-  const openFile = (chosen: File | null) => {
-    if (!chosen) return;
-    setFileProblem(undefined);
-    chosen.arrayBuffer().then(
-      (buffer) => setFile({ name: chosen.name, bytes: new Uint8Array(buffer) }),
-      () => setFileProblem(t('recipe.readFileFailed', { name: chosen.name })),
-    );
+  const openFiles = (chosen: readonly File[]) => {
+    if (chosen.length === 0) return;
+    setLinkBytes(undefined);
+    batch.clear();
+    setFiles((current) => (chosen.length > 1 || current.length > 0 ? [...current, ...chosen] : [...chosen]));
+  };
+  const removeFiles = () => {
+    batch.clear();
+    setFiles([]);
+    setLinkBytes(undefined);
   };
 
   const choices = useMemo(
@@ -271,6 +278,7 @@ export function RecipePage() {
   const onLoadSaved = useCallback((saved: Recipe) => setRecipe(createRecipe(saved.steps, saved.name)), [setRecipe]);
   const onAppendSaved = useCallback((saved: Recipe) => update((entries) => [...entries, ...saved.steps.map((step) => ({ step }))]), [update]);
   const describeProblem = useCallback((problem: RecipeProblem) => problemText(problem, wording), [wording]);
+  const describeBatchError = useCallback((error: BatchItemError) => (error.problem ? problemText(error.problem, wording) : error.message), [wording]);
   const addStep = useCallback(
     (id: string | null) => {
       // The search field empties for the next step.
@@ -305,30 +313,27 @@ export function RecipePage() {
           setTimeout(() => (pasting.current = false));
         }}
         onDrop={(event) => {
-          const dropped = event.dataTransfer.files[0];
-          if (!dropped) return;
+          const dropped = Array.from(event.dataTransfer.files);
+          if (dropped.length === 0) return;
           event.preventDefault();
-          openFile(dropped);
+          openFiles(dropped);
         }}
       >
-        {file ? (
+        {file || linkBytes || batchMode ? (
           <Paper withBorder p="sm" radius="sm" role="group" aria-label={t('recipe.input')}>
             <Group justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
                 <IconFile size={20} aria-hidden />
                 <Text size="sm">
-                  {file.name === undefined
-                    ? t('recipe.linkBytesInput', {
-                        size: new Intl.NumberFormat(i18n.language).format(file.bytes.byteLength),
-                      })
-                    : t('recipe.fileInput', {
-                        name: file.name,
-                        size: new Intl.NumberFormat(i18n.language).format(file.bytes.byteLength),
-                      })}
+                  {batchMode
+                    ? t('recipe.filesInput', { count: files.length })
+                    : file
+                      ? t('recipe.fileInput', { name: file.name, size: new Intl.NumberFormat(i18n.language).format(file.size) })
+                      : t('recipe.linkBytesInput', { size: new Intl.NumberFormat(i18n.language).format(linkBytes?.byteLength ?? 0) })}
                 </Text>
               </Group>
-              <Button size="compact-sm" variant="subtle" leftSection={<IconX size={14} aria-hidden />} onClick={() => setFile(undefined)}>
-                {t('recipe.removeFile')}
+              <Button size="compact-sm" variant="subtle" leftSection={<IconX size={14} aria-hidden />} onClick={removeFiles}>
+                {batchMode ? t('recipe.removeFiles') : t('recipe.removeFile')}
               </Button>
             </Group>
           </Paper>
@@ -336,28 +341,57 @@ export function RecipePage() {
           // Autosize is kept for small texts only (LargeTextInput): laying out a megabyte to size the box took 600 ms.
           <LargeTextInput label={t('recipe.input')} description={t('recipe.inputHint')} value={text} onChange={onText} autosize minRows={4} maxRows={12} />
         )}
-        <Group gap="xs">
-          <FileButton onChange={openFile}>
-            {(props) => (
-              <Button {...props} size="compact-sm" variant="light" leftSection={<IconFile size={14} aria-hidden />}>
-                {t('recipe.openFile')}
-              </Button>
-            )}
-          </FileButton>
-          {fileProblem && (
-            <Text size="sm" c="red" role="alert">
-              {fileProblem}
-            </Text>
-          )}
-        </Group>
+        <FileDropZone
+          multiple
+          acceptPaste={false}
+          label={t('recipe.dropFiles')}
+          description={t('recipe.dropFilesHint')}
+          files={batchMode ? files : undefined}
+          onRemove={(index) => {
+            batch.clear();
+            setFiles((current) => current.filter((_, at) => at !== index));
+          }}
+          onFiles={openFiles}
+        />
       </Stack>
 
       <AddStep choices={choices} search={search} onSearch={setSearch} onAdd={addStep} />
 
-      <RecipeRun recipe={recipe} keys={keys} input={input} wholeInput={wholeInput} wholeRecipe={wholeChange ? recipe : undefined} costlyOperations={costlyOperations} strings={strings} wording={wording} onOptions={onOptions} onToggle={onToggle} onMove={onMove} onRemove={onRemove} />
+      <RecipeRun
+        recipe={recipe}
+        keys={keys}
+        input={input}
+        paused={batchMode}
+        wholeInput={wholeInput}
+        wholeRecipe={wholeChange ? recipe : undefined}
+        costlyOperations={costlyOperations}
+        strings={strings}
+        wording={wording}
+        onOptions={onOptions}
+        onToggle={onToggle}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
+
+      {batchMode && (
+        <Stack gap="xs">
+          <Group>
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} disabled={recipe.steps.length === 0 || batch.running} onClick={() => batch.run({ kind: 'recipe', recipe }, files)}>
+              {t('recipe.runOnFiles', { count: files.length })}
+            </Button>
+          </Group>
+          <FileBatchList batch={batch} describeError={describeBatchError} archiveName="recipe-outputs.zip" />
+        </Stack>
+      )}
 
       <Stack gap="xs">
-        <Checkbox label={t('recipe.includeInput')} checked={includeInput} onChange={(event) => setIncludeInput(event.currentTarget.checked)} />
+        <Checkbox
+          label={t('recipe.includeInput')}
+          description={files.length > 0 ? t('recipe.noFilesInLinks') : undefined}
+          disabled={files.length > 0}
+          checked={includeInput && files.length === 0}
+          onChange={(event) => setIncludeInput(event.currentTarget.checked)}
+        />
         {includeInput && (
           <Text size="sm" c="orange">
             {t('recipe.includeInputWarning', {

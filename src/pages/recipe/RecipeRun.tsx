@@ -6,7 +6,8 @@ import { bytesToHex } from '../../lib/crypto-encoding/bytes';
 import { downloadBytes } from '../../lib/download';
 import type { Operation } from '../../engine/operation';
 import { manifestEntry } from '../../engine/manifest';
-import { dataToJson, firstCostlyStep, type Recipe, type RecipeOptions } from '../../engine/recipe';
+import { bytesAsFile, dataToJson, firstCostlyStep, type Recipe, type RecipeOptions, type RecipeValue } from '../../engine/recipe';
+import { FilePreview } from '../../ui/file-preview/FilePreview';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import { toolsById } from '../../tools';
 import { OutputArea } from '../../ui/text-area/OutputArea';
@@ -25,9 +26,11 @@ export interface RecipeRunProps {
   recipe: Recipe;
   /** One key per step (kept when steps move). */
   keys: readonly number[];
-  input: string | Uint8Array;
+  input: string | Uint8Array | File;
+  /** Nothing runs (the page runs a batch instead). */
+  paused?: boolean;
   /** The input when it arrived whole (pasted, dropped, opened): it runs without the typing pause. */
-  wholeInput?: string | Uint8Array;
+  wholeInput?: string | Uint8Array | File;
   /** The recipe when a switch or a choice made it: it runs without the typing pause too. */
   wholeRecipe?: Recipe;
   /** The loaded modules of costly steps, by step id (null: unavailable). */
@@ -44,14 +47,26 @@ export interface RecipeRunProps {
  * The steps, the run and its output. Apart from the rest of the page (memoised): a run's reports
  * re-render only this part, and typing re-renders only the cards whose report changed.
  */
-export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, wholeInput, wholeRecipe, costlyOperations, strings, wording, onOptions, onToggle, onMove, onRemove }: RecipeRunProps) {
+/** A file or files output as Files to preview and download (made once per output). */
+const filesOf = new WeakMap<object, File[]>();
+function outputAsFiles(output: RecipeValue & { kind: 'file' | 'files' }): File[] {
+  const list = output.kind === 'file' ? [output.value] : output.value;
+  let files = filesOf.get(output);
+  if (!files) {
+    files = list.map((file) => new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
+    filesOf.set(output, files);
+  }
+  return files;
+}
+
+export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, paused = false, wholeInput, wholeRecipe, costlyOperations, strings, wording, onOptions, onToggle, onMove, onRemove }: RecipeRunProps) {
   const { t } = useTranslation();
   const { toolName } = useToolLabel();
   /** What the Run button was pressed for (a large input, or a costly step, runs only then). */
-  const [runFor, setRunFor] = useState<{ recipe: Recipe; input: string | Uint8Array } | undefined>();
-  const large = input.length > RECIPE_AUTO_RUN_LIMIT;
+  const [runFor, setRunFor] = useState<{ recipe: Recipe; input: string | Uint8Array | File } | undefined>();
+  const large = (input instanceof Blob ? input.size : input.length) > RECIPE_AUTO_RUN_LIMIT;
   const costly = useMemo(() => firstCostlyStep(recipe, (op) => costlyOperations[op]), [recipe, costlyOperations]);
-  const run = useRecipeRun(recipe, input, (!large && costly < 0) || (runFor?.recipe === recipe && runFor.input === input), wholeInput, wholeRecipe);
+  const run = useRecipeRun(recipe, input, !paused && ((!large && costly < 0) || (runFor?.recipe === recipe && runFor.input === input)), wholeInput, wholeRecipe);
   const reports = run.status === 'running' || run.status === 'done' || run.status === 'failed' ? run.steps : [];
   const failedAt = run.status === 'failed' ? run.problem.step : undefined;
   const output = run.status === 'done' ? run.output : undefined;
@@ -113,7 +128,13 @@ export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, wholeInp
         </Alert>
       )}
 
-      {output?.kind === 'bytes' ? (
+      {output?.kind === 'file' || output?.kind === 'files' ? (
+        <Stack gap="xs" role="group" aria-label={t('recipe.output')}>
+          {outputAsFiles(output).map((file, index) => (
+            <FilePreview key={`${index}-${file.name}`} file={file} />
+          ))}
+        </Stack>
+      ) : output?.kind === 'bytes' ? (
         <Stack gap="xs">
           <Textarea
             label={t('recipe.output')}
@@ -127,7 +148,7 @@ export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, wholeInp
             }}
           />
           <Group>
-            <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadBytes('recipe-output.bin', output.value)}>
+            <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadBytes(bytesAsFile(output.value, 'recipe-output').name, output.value)}>
               {t('recipe.download')}
             </Button>
           </Group>

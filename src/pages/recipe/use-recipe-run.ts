@@ -25,10 +25,10 @@ export type RecipeRunState =
  * allowed again (the Run button, a first step). A newer run cancels the running one; each step's
  * report shows as it arrives. Until the newer run reports, the last one stays shown.
  */
-export function useRecipeRun(recipe: Recipe, input: string | Uint8Array, allowed: boolean, wholeInput?: string | Uint8Array, wholeRecipe?: Recipe): RecipeRunState {
+export function useRecipeRun(recipe: Recipe, input: string | Uint8Array | File, allowed: boolean, wholeInput?: string | Uint8Array | File, wholeRecipe?: Recipe): RecipeRunState {
   const [shown, setShown] = useState<RecipeRunState>({ status: 'idle' });
   const active = recipe.steps.length > 0 && allowed;
-  const previous = useRef<{ recipe: Recipe; input: string | Uint8Array; active: boolean } | undefined>(undefined);
+  const previous = useRef<{ recipe: Recipe; input: string | Uint8Array | File; active: boolean } | undefined>(undefined);
   useEffect(() => {
     const before = previous.current;
     previous.current = { recipe, input, active };

@@ -2,11 +2,9 @@ import { Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from 
 import { IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
-import type { RunControl } from '../../engine/worker/operation-client';
 import { defaultOptions } from '../../engine/operation';
 import { numberBounds } from '../../engine/schema';
-import { useLiveResult, type LiveState } from '../../modules/live-result/use-live-result';
-import { PoolCancelledError } from '../../engine/worker/worker-pool';
+import { useLiveResult, type LiveCompute, type LiveControl, type LiveState } from '../../modules/live-result/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
@@ -46,68 +44,37 @@ interface CompareRequest {
 }
 
 /**
- * Runs the newest request, one short run at a time: a short hash that has started is left to
- * finish (its answer is dropped: useLiveResult only shows the newest), requests that came while it
- * ran are skipped but the newest, which starts as soon as it ends. Long runs (a progress bar and
- * Cancel) are stopped instead: their worker is terminated by the signal. Measured in the built app
- * (cost 10, from the last keystroke to the hash on screen, median of 9 per figure, typing 8 and 33
- * characters a second, two shared busy cores): terminating the running hash at each keystroke
- * (a new worker, module and WebAssembly to load) 401 / 392 ms; letting it finish while the newer
- * request runs on the pool's other worker (two hashes competing for the cores) 191 / 400 ms; one
- * at a time as here 249 / 211 ms, at most two hashes' time (~120 ms) on an idle machine.
+ * Short runs are serial (useLiveResult's `serial`): a short hash that has started is left to finish
+ * (its answer is dropped: only the newest request's shows), requests that came while it ran are
+ * skipped but the newest, which starts as soon as it ends. Long runs (a progress bar and Cancel) are
+ * stopped instead: their worker is terminated. Measured in the built app (cost 10, from the last
+ * keystroke to the hash on screen, median of 9 per figure, typing 8 and 33 characters a second, two
+ * shared busy cores): terminating the running hash at each keystroke (a new worker, module and
+ * WebAssembly to load) 401 / 392 ms; letting it finish while the newer request runs on the pool's
+ * other worker (two hashes competing for the cores) 191 / 400 ms; one at a time as here 249 /
+ * 211 ms, at most two hashes' time (~120 ms) on an idle machine.
  */
-function latestRunner() {
-  let running: Promise<unknown> | undefined;
-  return async function runLatest<T>(start: (control: RunControl) => Promise<T>, control: Required<RunControl>, long: boolean): Promise<T> {
-    // A progress report may arrive after the answer (another message port): it must not make the result pending again.
-    let settled = false;
-    const onProgress = (done: number, total: number) => settled || control.onProgress(done, total);
-    try {
-      if (long) return await start({ signal: control.signal, onProgress });
-      while (running) await running.catch(() => {});
-      if (control.signal.aborted) throw new PoolCancelledError();
-      const run = start({});
-      running = run;
-      void run
-        .catch(() => {})
-        .finally(() => {
-          if (running === run) running = undefined;
-        });
-      return await run;
-    } finally {
-      settled = true;
-    }
-  };
-}
-
-const hashLatest = latestRunner();
-const compareLatest = latestRunner();
+const isShort = (cost: number) => cost < PROGRESS_FROM_COST;
 
 /** Hashes in an operation worker, timed from the moment the worker starts (its first progress report). */
-async function hashInWorker(request: HashRequest, control: Required<RunControl>): Promise<HashResult> {
+async function hashInWorker(request: HashRequest, { signal, onProgress }: LiveControl): Promise<HashResult> {
   let started: number | undefined;
-  const hash = await hashLatest(
-    (runControl) =>
-      runInWorker(bcryptHash, request.text, { rounds: request.rounds }, {
-        ...runControl,
-        onProgress: (done, total) => {
-          started ??= performance.now();
-          runControl.onProgress?.(done, total);
-        },
-      }),
-    control,
-    request.rounds >= PROGRESS_FROM_COST,
-  );
+  const hash = await runInWorker(bcryptHash, request.text, { rounds: request.rounds }, {
+    signal,
+    onProgress: (done, total) => {
+      started ??= performance.now();
+      onProgress(done, total);
+    },
+  });
   return { hash, milliseconds: performance.now() - (started ?? performance.now()) };
 }
 
-async function compareInWorker(request: CompareRequest, control: Required<RunControl>): Promise<boolean> {
-  const answer = await compareLatest((runControl) => runInWorker(bcryptCompare, request.text, { hash: request.hash }, runControl), control, request.cost >= PROGRESS_FROM_COST);
-  return answer === 'Yes';
+async function compareInWorker(request: CompareRequest, control: LiveControl): Promise<boolean> {
+  return (await runInWorker(bcryptCompare, request.text, { hash: request.hash }, control)) === 'Yes';
 }
 
-const HASH_COMPUTE = { remote: hashInWorker, warm: operationClient.warm };
-const COMPARE_COMPUTE = { remote: compareInWorker, warm: operationClient.warm };
+const HASH_COMPUTE: LiveCompute<HashRequest, HashResult> = { remote: hashInWorker, warm: operationClient.warm, serial: (request) => isShort(request.rounds) };
+const COMPARE_COMPUTE: LiveCompute<CompareRequest, boolean> = { remote: compareInWorker, warm: operationClient.warm, serial: (request) => isShort(request.cost) };
 
 function roundsOrUndefined(value: number | string): number | undefined {
   try {
@@ -134,7 +101,7 @@ export default function Bcrypt() {
   const rounds = roundsOrUndefined(roundsText);
   const [hashAttempt, setHashAttempt] = useState(0);
 
-  // Hashing starts at once on every change; the newest request wins (see latestRunner).
+  // Hashing starts at once on every change; the newest request wins (see isShort).
   const hashRequest = useMemo<HashRequest | undefined>(() => (rounds === undefined ? undefined : { text, rounds, attempt: hashAttempt }), [text, rounds, hashAttempt]);
   const hashResult = useLiveResult(hashRequest, HASH_COMPUTE);
 

@@ -2,7 +2,7 @@ import CryptoJSFull from 'crypto-js';
 import { describe, expect, it } from 'vitest';
 import { isToolInputError } from '../../lib/errors';
 import { sequenceRandom } from '../../lib/random';
-import { opensslCommand, parseRawKey, shellQuote, type Algorithm, type CipherSettings } from './encryption.options';
+import { opensslCommand, parseRawKey, shellQuote, type Algorithm, type CipherSettings } from './encryption.operations';
 import { decryptText, encryptText, evpBytesToKey } from './encryption.service';
 
 const passphrase = (algorithm: Algorithm, secret: string): CipherSettings => ({ algorithm, keyMode: 'passphrase', secret, keyHex: '', ivHex: '' });

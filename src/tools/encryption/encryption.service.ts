@@ -14,10 +14,11 @@ import 'crypto-js/tripledes';
 import 'crypto-js/rabbit';
 import 'crypto-js/rc4';
 import 'crypto-js/pad-nopadding';
-import { base64ToBytes, bytesToBase64, concatBytes, hexToBytes, utf8DecodeStrict, utf8Encode } from '../../lib/crypto-encoding';
+import { bytesToBase64 } from '../../lib/base64/base64';
+import { base64ToBytes, concatBytes, hexToBytes, utf8DecodeStrict, utf8Encode } from '../../lib/crypto-encoding';
 import { ToolInputError } from '../../lib/errors';
 import { cryptoRandom, type RandomSource } from '../../lib/random';
-import { GCM_PBKDF2_ITERATIONS, parseRawKey, type Algorithm, type CipherSettings } from './encryption.options';
+import { GCM_PBKDF2_ITERATIONS, parseRawKey, type Algorithm, type CipherSettings } from './encryption.operations';
 
 type WordArray = CryptoJS.lib.WordArray;
 

@@ -13,8 +13,7 @@ import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import { operationClient, runInWorker } from '../../engine/worker/operation-pool';
-import { encryptionDecrypt, encryptionEncrypt } from './encryption.operations';
-import { opensslCommand, parseRawKey, RAW_SIZES, type Algorithm, type CipherSettings, type KeyMode } from './encryption.options';
+import { encryptionDecrypt, encryptionEncrypt, opensslCommand, parseRawKey, RAW_SIZES, type Algorithm, type CipherSettings, type KeyMode } from './encryption.operations';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'encryption';

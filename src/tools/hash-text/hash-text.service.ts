@@ -21,7 +21,8 @@ import {
   createSHA512,
   type IHasher,
 } from 'hash-wasm';
-import { bytesToBase64, bytesToBinary, bytesToHex, type ByteEncoding } from '../../lib/crypto-encoding';
+import { bytesToBase64 } from '../../lib/base64/base64';
+import { bytesToBinary, bytesToHex, type ByteEncoding } from '../../lib/crypto-encoding';
 
 /** The rows, in display order: the eight of IT-Tools, then the extra SHA-3/Keccak rows. */
 export const HASH_ALGORITHMS = [
@@ -158,7 +159,7 @@ function matchingEncoding(bytes: Uint8Array, pasted: string, hex: string, unpadd
   if (bytesToHex(bytes) === hex) return 'Hex';
   if (bytesToBinary(bytes) === pasted) return 'Bin';
   const standard = bytesToBase64(bytes);
-  const url = bytesToBase64(bytes, 'url');
+  const url = bytesToBase64(bytes, { urlSafe: true });
   // Exact forms first, so a value valid in both alphabets is named by its padding.
   if (standard === pasted) return 'Base64';
   if (url === pasted) return 'Base64url';

@@ -2,15 +2,12 @@ import { Alert, Button, Divider, Group, Paper, Select, Stack, Text } from '@mant
 import { type ByteEncoding, encodeBytes } from '../../lib/crypto-encoding';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { transfer } from 'comlink';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { hexToBytes } from '../../lib/crypto-encoding/bytes';
 import { errorMessage } from '../../lib/errors';
 import { defaultOptions } from '../../engine/operation';
-import type { RunControl } from '../../engine/worker/operation-client';
 import { optionChoices } from '../../engine/schema';
-import { useLiveResult } from '../../modules/live-result/use-live-result';
-import { jobPercent, useWorkerJob, type JobState } from '../../modules/live-result/use-worker-job';
-import { PoolCancelledError } from '../../engine/worker/worker-pool';
+import { useLiveResult, type LiveCompute, type LiveControl, type LiveState } from '../../modules/live-result/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
@@ -21,10 +18,9 @@ import { TextField } from '../../ui/input/TextField';
 import classes from './hash-text.module.css';
 import { hashOperations, hashOptions, hashTextDigests } from './hash-text.operations';
 import { findMatchingDigests, formatFileSize, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, LARGE_TEXT_CHARS, type Digests, type HashAlgorithm } from './hash-text.service';
-import type { HashTextWorker } from './hash-text.worker';
-import HashTextWorkerScript from './hash-text.worker?worker';
+import type * as HashTextJobs from './hash-text.jobs';
 import type en from './locales/en.json';
-import { runInWorker } from '../../engine/worker/operation-pool';
+import { runInWorker, toolJobs } from '../../engine/worker/operation-pool';
 
 const TOOL_ID = 'hash-text';
 /** The eight rows of the spec; the others are the extra SHA-3/Keccak rows shown under them. */
@@ -40,43 +36,36 @@ const DEFAULTS = { text: '', ...defaultOptions(hashOperations[0]!), expected: ''
 const STATE_OPTIONS = { persist: { encoding: 'url', text: 'local', expected: 'local' }, schema: hashOptions } as const;
 const BYTE_ENCODINGS = optionChoices<ByteEncoding>(hashOptions, 'encoding');
 
-let runningTextHash: Promise<unknown> | undefined;
-
 /**
- * Text is hashed by the operation workers (hash-text-digests), one text at a time: a hash that has
- * started finishes (a newer text does not terminate its worker, which keeps its hashers loaded)
- * and its answer is dropped; the texts typed meanwhile are skipped but the newest. From 1 MB the
- * algorithms are split between two workers (half each): twice as fast on two cores.
+ * Text is hashed by the operation workers (hash-text-digests), one text at a time (a serial live
+ * result): a hash that has started finishes (a newer text does not terminate its worker, which
+ * keeps its hashers loaded) and its answer is dropped; the texts typed meanwhile are skipped but
+ * the newest. From 1 MB the algorithms are split between two workers (half each): twice as fast on
+ * two cores.
  */
-async function hashTextInWorker(text: string, control: Required<RunControl>): Promise<Digests> {
-  while (runningTextHash) await runningTextHash.catch(() => {});
-  if (control.signal.aborted) throw new PoolCancelledError();
-  const run = hashTextNow(text);
-  runningTextHash = run;
-  void run
-    .catch(() => {})
-    .finally(() => {
-      if (runningTextHash === run) runningTextHash = undefined;
-    });
-  return run;
-}
-
-async function hashTextNow(text: string): Promise<Digests> {
+async function hashTextInWorker(text: string, { signal }: LiveControl): Promise<Digests> {
   // UTF-8 bytes, transferred (not copied): cloning a multi-megabyte string costs the page far more.
   const bytes = new TextEncoder().encode(text);
   let halves: unknown[];
-  if (bytes.length < SPLIT_HASHING_BYTES) halves = [await runInWorker(hashTextDigests, transfer(bytes, [bytes.buffer]), {})];
+  if (bytes.length < SPLIT_HASHING_BYTES) halves = [await runInWorker(hashTextDigests, transfer(bytes, [bytes.buffer]), {}, { signal })];
   else {
     const copy = bytes.slice();
     const [first, second] = HASH_ALGORITHM_HALVES;
     halves = await Promise.all([
-      runInWorker(hashTextDigests, transfer(bytes, [bytes.buffer]), { algorithms: [...first] }),
-      runInWorker(hashTextDigests, transfer(copy, [copy.buffer]), { algorithms: [...second] }),
+      runInWorker(hashTextDigests, transfer(bytes, [bytes.buffer]), { algorithms: [...first] }, { signal }),
+      runInWorker(hashTextDigests, transfer(copy, [copy.buffer]), { algorithms: [...second] }, { signal }),
     ]);
   }
   const hex = Object.assign({}, ...halves) as Record<HashAlgorithm, string>;
   return Object.fromEntries(HASH_ALGORITHMS.map((algorithm) => [algorithm, hexToBytes(hex[algorithm])])) as Digests;
 }
+
+/** Every keystroke for ordinary text, after a pause for large text. */
+const TEXT_HASH: LiveCompute<string, Digests> = {
+  remote: hashTextInWorker,
+  delayMs: (text) => (text.length > LARGE_TEXT_CHARS ? LARGE_TEXT_DELAY_MS : 0),
+  serial: true,
+};
 
 /** Starts both operation workers with the hashers loaded (two runs at once take both), during the typing pause. */
 function warmSplitHashing() {
@@ -84,33 +73,18 @@ function warmSplitHashing() {
   for (const half of HASH_ALGORITHM_HALVES) void runInWorker(hashTextDigests, empty, { algorithms: [...half] }).catch(() => {});
 }
 
-/** Files are hashed in a worker of their own, so "Cancel" (terminating it) never touches text hashing. */
-const createFileWorker = () => new HashTextWorkerScript({ name: 'hash-text-file' });
-
-type FileJob = { file: File; state: JobState<Digests> };
+const hashTextJobs = toolJobs<typeof HashTextJobs>('hash-text');
 
 /**
- * A file hashed in its own worker, streamed in slices with progress. A new file or "Cancel"
- * terminates the running worker, so a large file never holds the page or a later file up.
+ * A file streamed in slices through every hasher in an operation worker (hash-text.jobs.ts), with
+ * progress. A new file, "Cancel" or typing stop it: its worker is terminated, so a large file
+ * never holds the page or a later file up (text hashing goes on in the other worker).
  */
-function useFileHashing() {
-  const job = useWorkerJob<HashTextWorker, [File], Digests>(createFileWorker, (api, onProgress, file) => api.hashFile(file, onProgress));
-  const [file, setFile] = useState<File | undefined>(undefined);
-  const { start: startJob, cancel } = job;
-  const start = useCallback(
-    (next: File) => {
-      setFile(next);
-      void startJob(next);
-    },
-    [startJob],
-  );
-  const clear = useCallback(() => {
-    cancel();
-    setFile(undefined);
-  }, [cancel]);
-  const current: FileJob | undefined = file && job.state.status !== 'idle' ? { file, state: job.state } : undefined;
-  return { job: current, start, clear };
-}
+const FILE_HASH: LiveCompute<File, Digests> = {
+  remote: (file, control) => hashTextJobs.run('hashFile', file, control),
+};
+
+type FileJob = { file: File; state: LiveState<Digests>; percent: number | undefined };
 
 /**
  * Auto-grow for the text area, up to its CSS max-height. Mantine's `autosize` measures a hidden
@@ -145,22 +119,21 @@ export default function HashText() {
   // Text is hashed in the operation workers: every keystroke for ordinary text, after a pause for large text.
   const isLargeText = text.length > LARGE_TEXT_CHARS;
   useAutoGrow(textBox, text, !isLargeText);
-  const compute = useMemo(() => ({ remote: hashTextInWorker, delayMs: isLargeText ? LARGE_TEXT_DELAY_MS : 0 }), [isLargeText]);
-  const textHash = useLiveResult(text, compute);
+  const textHash = useLiveResult(text, TEXT_HASH);
   // The second worker starts (loading its code and hashers) during the typing pause, not after it.
   useEffect(() => {
     if (isLargeText) warmSplitHashing();
   }, [isLargeText]);
   // While an ordinary text is hashed, its previous digests stay; a large text's would be misleading
   // for seconds of typing: "Hashing…" instead.
-  const [previousDigests, setPreviousDigests] = useState<Digests | undefined>(undefined);
-  if (textHash.value !== undefined && textHash.value !== previousDigests) setPreviousDigests(textHash.value);
-  const textDigests = textHash.pending ? (isLargeText ? undefined : previousDigests) : textHash.value;
+  const textDigests = textHash.pending ? (isLargeText ? undefined : textHash.latest) : textHash.value;
 
-  const file = useFileHashing();
-  const fileJob = file.job;
-  const digests = fileJob ? (fileJob.state.status === 'done' ? fileJob.state.result : undefined) : textDigests;
-  const hashing = fileJob ? fileJob.state.status === 'running' : textHash.pending;
+  const [file, setFile] = useState<File | undefined>(undefined);
+  const fileHash = useLiveResult(file, FILE_HASH);
+  const fileJob: FileJob | undefined = file && { file, state: fileHash.state, percent: fileHash.percent };
+  const digests = fileJob ? fileHash.value : textDigests;
+  const hashing = fileJob ? fileHash.pending : textHash.pending;
+  const clearFile = () => setFile(undefined);
 
   const values = useMemo(
     () =>
@@ -174,7 +147,7 @@ export default function HashText() {
   const matched = new Set(matches.map((match) => match.algorithm));
 
   const onTextChange = (value: string) => {
-    if (fileJob) file.clear();
+    if (fileJob) clearFile();
     update({ text: value });
   };
 
@@ -214,8 +187,8 @@ export default function HashText() {
             <Text size="sm" fw={500} id="hash-text-file-title">
               {t('fileTitle')}
             </Text>
-            <FileDropZone onFiles={(files) => files[0] && file.start(files[0])} description={t('filePrivacy')} />
-            {fileJob && <FileStatus job={fileJob} language={language} t={t} onCancel={file.clear} />}
+            <FileDropZone onFiles={(files) => files[0] && setFile(files[0])} description={t('filePrivacy')} />
+            {fileJob && <FileStatus job={fileJob} language={language} t={t} onCancel={clearFile} />}
           </Stack>
           <Divider />
           <Select
@@ -294,11 +267,11 @@ function FileStatus({
   const name = job.file.name;
   const size = formatFileSize(job.file.size, language);
   const { state } = job;
-  if (state.status === 'running' || state.status === 'idle') {
+  if (state.status !== 'done' && state.status !== 'error') {
     return (
       <JobProgress
         label={t('fileHashing', { name, size })}
-        percent={job.file.size === 0 ? 0 : (jobPercent(state) ?? 0)}
+        percent={job.file.size === 0 ? 0 : (job.percent ?? 0)}
         onCancel={onCancel}
         cancelLabel={t('cancel')}
         progressLabel={t('fileProgress')}

@@ -2,7 +2,7 @@ import { createHmac, getHashes } from 'node:crypto';
 import { encodeBytes } from '../../lib/crypto-encoding';
 import { describe, expect, it } from 'vitest';
 import { isToolInputError } from '../../lib/errors';
-import { decodeExpectedMac, HMAC_ALGORITHMS, matchExpectedMac, parseKey, type HmacAlgorithm } from './hmac-generator.options';
+import { decodeExpectedMac, HMAC_ALGORITHMS, matchExpectedMac, parseKey, type HmacAlgorithm } from './hmac-generator.operations';
 import { computeHmac, computeHmacOfBlob, hmacText } from './hmac-generator.service';
 
 const NODE_NAMES: Record<HmacAlgorithm, string> = {

@@ -1,6 +1,6 @@
 /**
  * Hmac generator: HMAC (RFC 2104) of UTF-8 text or of a file's bytes with a text, hex or Base64
- * key (the key, the encodings and the check against an expected value: hmac-generator.options.ts).
+ * key (reading the key and the check against an expected value: hmac-generator.operations.ts).
  * @noble/hashes (audited, synchronous, incremental) provides HMAC and all eight hashes; "SHA3" is
  * the standard SHA3-512 of FIPS 202 (block size 72 bytes), not the Keccak-512 IT-Tools used.
  * Pure TypeScript: runs in Node (unit tests, the command line) and in the operation worker.
@@ -10,7 +10,7 @@ import { md5, ripemd160, sha1 } from '@noble/hashes/legacy.js';
 import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
 import { type ByteEncoding, encodeBytes, utf8Encode } from '../../lib/crypto-encoding';
-import { parseKey, type HmacAlgorithm, type KeyFormat } from './hmac-generator.options';
+import { parseKey, type HmacAlgorithm, type KeyFormat } from './hmac-generator.operations';
 
 const HASHES = { MD5: md5, RIPEMD160: ripemd160, SHA1: sha1, SHA3: sha3_512, SHA224: sha224, SHA256: sha256, SHA384: sha384, SHA512: sha512 };
 

@@ -18,8 +18,7 @@ import { SelectField } from '../../ui/select/SelectField';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import { operationClient } from '../../engine/worker/operation-pool';
 import classes from './hmac-generator.module.css';
-import { hmacGenerator, hmacGeneratorMac } from './hmac-generator.operations';
-import { matchExpectedMac, parseKey, type HmacAlgorithm, type KeyFormat } from './hmac-generator.options';
+import { hmacGenerator, hmacGeneratorMac, matchExpectedMac, parseKey, type HmacAlgorithm, type KeyFormat } from './hmac-generator.operations';
 import type en from './locales/en.json';
 
 const TOOL_ID = 'hmac-generator';

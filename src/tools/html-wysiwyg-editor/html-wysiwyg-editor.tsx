@@ -4,7 +4,7 @@ import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { IconFileImport } from '@tabler/icons-react';
 import { useEditor, useEditorState } from '@tiptap/react';
 import { useMemo, useState } from 'react';
-import { useLatestTask } from '../../modules/live-result/use-latest-task';
+import { useLiveResult, type LiveCompute } from '../../modules/live-result/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { OutputArea } from '../../ui/text-area/OutputArea';
@@ -24,6 +24,11 @@ import type en from './locales/en.json';
 const SWATCHES = TEXT_COLORS.map(({ value }) => value);
 /** Formatting waits for this pause in typing, so it never runs on the typing path. */
 const FORMAT_DELAY_MS = 150;
+/**
+ * The output after the pause, on the page (DOMPurify needs the page's DOM; Prettier loads on first
+ * use); the newest HTML wins, and the previous output stays while the next is formatted.
+ */
+const FORMAT: LiveCompute<string, string> = { remote: editorHtmlToOutput, delayMs: FORMAT_DELAY_MS };
 
 /** The editor's HTML is only ever shown as text (a read-only textarea), never injected into the page. */
 export default function HtmlWysiwygEditor() {
@@ -48,7 +53,7 @@ export default function HtmlWysiwygEditor() {
   // Keeps the toolbar's active states current.
   useEditorState({ editor, selector: ({ editor: current }) => current?.state });
 
-  const output = useLatestTask(html, editorHtmlToOutput, FORMAT_DELAY_MS);
+  const output = useLiveResult(html, FORMAT);
 
   /** A swatch's accessible name uses its colour's name ("Set text color Red"), not its hex code. */
   const colorLabel = (color: string) => {
@@ -163,7 +168,7 @@ export default function HtmlWysiwygEditor() {
       </Card>
 
       <Card withBorder padding="lg" radius="md">
-        <OutputArea label={t('output')} value={output.result ?? ''} copyLabel={t('copy')} copyToast={t('copyToast')} autosize minRows={6} maxRows={30} />
+        <OutputArea label={t('output')} value={output.latest ?? ''} copyLabel={t('copy')} copyToast={t('copyToast')} autosize minRows={6} maxRows={30} />
       </Card>
     </Stack>
   );

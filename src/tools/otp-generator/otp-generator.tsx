@@ -10,7 +10,7 @@ import { useToolState } from '../../modules/tool-state/tool-state';
 import { useCopy } from '../../ui/copy/use-copy';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
-import { useQrCode } from '../../ui/qr-code/use-qr-code';
+import { useQrCode } from '../../modules/qr-code/use-qr-code';
 import type en from './locales/en.json';
 import classes from './otp-generator.module.css';
 import { otpGenerator } from './otp-generator.operations';

@@ -1,12 +1,10 @@
 import { ActionIcon, Anchor, Card, Group, Input, Loader, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { RunControl } from '../../engine/worker/operation-client';
 import { defaultOptions } from '../../engine/operation';
 import { optionChoices } from '../../engine/schema';
-import { useLiveResult } from '../../modules/live-result/use-live-result';
-import { PoolCancelledError } from '../../engine/worker/worker-pool';
+import { useLiveResult, type LiveCompute } from '../../modules/live-result/use-live-result';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
@@ -41,30 +39,18 @@ interface SecondOpinionRequest {
 /**
  * zxcvbn and its dictionaries (megabytes) load in the operation worker, never on the page. A check
  * takes tens to hundreds of milliseconds and stopping one would mean loading the dictionaries
- * again in a new worker, so one check runs at a time and is left to finish; the requests that came
- * meanwhile are skipped but the newest (useLiveResult shows only the newest answer).
+ * again in a new worker, so checks are serial: one runs at a time and is left to finish; the
+ * requests that came meanwhile are skipped but the newest (only the newest answer shows). A blank
+ * password (as the page opens) only loads the dictionaries, at once; it gives no verdict.
  */
-let running: Promise<unknown> | undefined;
-async function oneAtATime<T>(start: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  while (running) await running.catch(() => {});
-  if (signal?.aborted) throw new PoolCancelledError();
-  const run = start();
-  running = run;
-  void run
-    .catch(() => {})
-    .finally(() => {
-      if (running === run) running = undefined;
-    });
-  return run;
-}
-
-/** zxcvbn's pack for the UI language (a blank password only loads it). */
-const checkInWorker = (password: string, language: string) => runInWorker(passwordStrengthAnalyserZxcvbn, password, { language: zxcvbnPackFor(language) }) as Promise<SecondOpinion>;
-
-const SECOND_OPINION = {
-  remote: ({ password, language }: SecondOpinionRequest, control: RunControl) => oneAtATime(() => checkInWorker(password, language), control.signal),
-  delayMs: SECOND_OPINION_DELAY_MS,
+const SECOND_OPINION: LiveCompute<SecondOpinionRequest, SecondOpinion | undefined> = {
+  remote: async ({ password, language }, { signal }) => {
+    const opinion = (await runInWorker(passwordStrengthAnalyserZxcvbn, password, { language: zxcvbnPackFor(language) }, { signal })) as SecondOpinion;
+    return password === '' ? undefined : opinion;
+  },
+  delayMs: ({ password }) => (password === '' ? 0 : SECOND_OPINION_DELAY_MS),
   warm: operationClient.warm,
+  serial: true,
 };
 
 /** The plural category of a count in the UI language, reduced to the four forms every locale file has. */
@@ -80,19 +66,12 @@ export default function PasswordStrengthAnalyser() {
   const [visible, setVisible] = useState(false);
   const analysis = useMemo(() => analysePassword(password, ATTACKER_SPEEDS[settings.speed]), [password, settings.speed]);
 
-  // The dictionaries start loading as the page opens, so the first verdict comes quickly.
-  useEffect(() => {
-    oneAtATime(() => checkInWorker('', language), undefined).catch(() => {});
-  }, [language]);
-  const secondOpinionRequest = useMemo<SecondOpinionRequest | undefined>(
-    () => (password === '' ? undefined : { password, language }),
-    [password, language],
-  );
+  // The dictionaries start loading as the page opens (the blank password's run), so the first verdict comes quickly.
+  const secondOpinionRequest = useMemo<SecondOpinionRequest>(() => ({ password, language }), [password, language]);
   const secondOpinionTask = useLiveResult(secondOpinionRequest, SECOND_OPINION);
   // While a newer password is checked, the previous verdict stays (dimmed).
-  const [previousOpinion, setPreviousOpinion] = useState<SecondOpinion | undefined>(undefined);
-  if (secondOpinionTask.value !== undefined && secondOpinionTask.value !== previousOpinion) setPreviousOpinion(secondOpinionTask.value);
-  const secondOpinion = password === '' ? undefined : (secondOpinionTask.value ?? previousOpinion);
+  const secondOpinion = password === '' ? undefined : secondOpinionTask.latest;
+  const checking = password !== '' && secondOpinionTask.pending;
 
   const formatDuration = (seconds: number) => {
     const duration = crackDuration(seconds);
@@ -180,7 +159,7 @@ export default function PasswordStrengthAnalyser() {
         {t('note')}
       </Text>
 
-      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="password-second-opinion-title" aria-busy={secondOpinionTask.pending}>
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="password-second-opinion-title" aria-busy={checking}>
         <Stack gap="sm">
           <Title order={2} size="h5" id="password-second-opinion-title">
             {t('secondOpinion.title')}
@@ -201,7 +180,7 @@ export default function PasswordStrengthAnalyser() {
             </Group>
           ) : (
             <SecondOpinionDetails
-              pending={secondOpinionTask.pending}
+              pending={checking}
               opinion={secondOpinion}
               t={t}
               language={language}

@@ -58,6 +58,15 @@ test.describe('PDF signature checker', () => {
     await expect(section(page, 'Signature 1').getByText('Unable to read this signature')).toBeVisible();
     await upload(page, 'altered.pdf');
     await expect(section(page, 'Signature 1').getByText('Signature invalid', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Browse files' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+  });
+
+  test('a file that is not a PDF by its type is refused with a message, and the results stay', async ({ page }) => {
+    await page.goto('/pdf-signature-checker');
+    await upload(page, 'signed-rsa.pdf');
+    await expect(section(page, 'Signature 1').getByText('Signature valid', { exact: true })).toBeVisible();
+    await page.getByLabel('PDF file', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    await expect(page.getByRole('alert')).toHaveText('photo.png was not taken: only PDF files are.');
+    await expect(section(page, 'Signature 1').getByText('Signature valid', { exact: true })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload, IconFileCertificate } from '@tabler/icons-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { IconDownload } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { downloadText } from '../../lib/download';
 import { failureMessage } from '../../engine/failure';
 import type { RunControl } from '../../engine/worker/operation-client';
@@ -8,6 +8,7 @@ import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolTranslation, type ToolTranslate } from '../../modules/i18n/use-tool-translation';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { ModalValue } from '../../ui/modal-value/ModalValue';
+import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import type en from './locales/en.json';
 import classes from './pdf-signature-checker.module.css';
 import { chainPem, formatFileSize, type CertificateInfo, type NameFields, type SignatureReport } from './pdf-signature-checker.service';
@@ -33,21 +34,9 @@ export default function PdfSignatureChecker() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [request, setRequest] = useState<CheckRequest | undefined>(undefined);
   const file = request?.file;
-  const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const job = useLiveResult(request, CHECK);
   const titleId = useId();
 
-  const choose = (files: FileList | null | undefined) => {
-    const chosen = files?.[0];
-    if (!chosen) return;
-    setRequest({ file: chosen });
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer?.files);
-  };
 
   const signatures = job.value;
   const failure = job.error === undefined ? undefined : failureMessage(job.error, 'readFailed').messageKey;
@@ -57,48 +46,13 @@ export default function PdfSignatureChecker() {
   return (
     <Stack gap="lg" maw={1000} mx="auto" w="100%">
       <Stack gap={6}>
-        {/* The zone opens the file chooser on click; the button does the same for keyboard users. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-        <div
-          className={classes.dropZone}
-          data-dragging={dragging || undefined}
-          onClick={() => input.current?.click()}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
-          <Stack gap="xs" align="center">
-            <IconFileCertificate size={36} aria-hidden />
-            <Text>{t('dropZone')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('orText')}
-            </Text>
-            <Button
-              variant="light"
-              onClick={(event) => {
-                event.stopPropagation();
-                input.current?.click();
-              }}
-            >
-              {t('browse')}
-            </Button>
-          </Stack>
-          <input
-            ref={input}
-            type="file"
-            accept=".pdf,application/pdf"
-            aria-label={t('fileInput')}
-            className={classes.fileInput}
-            tabIndex={-1}
-            onChange={(event) => {
-              choose(event.currentTarget.files);
-              event.currentTarget.value = '';
-            }}
-          />
-        </div>
+        <FileDropZone
+          label={t('dropZone')}
+          inputLabel={t('fileInput')}
+          accept=".pdf,application/pdf"
+          acceptLabel={t('pdfFiles')}
+          onFiles={(files: File[]) => setRequest({ file: files[0]! })}
+        />
         <Text size="sm" c="dimmed">
           {t('privacy')}
         </Text>

@@ -6,7 +6,7 @@ import { parseHexColor, type QrErrorLevel } from '../../lib/qr/qr-code';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { QrCodeView } from '../../ui/qr-code/QrCodeView';
-import { useQrCode } from '../../ui/qr-code/use-qr-code';
+import { useQrCode } from '../../modules/qr-code/use-qr-code';
 import type en from './locales/en.json';
 import { qrcodeGenerator } from './qrcode-generator.operations';
 import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, DEFAULT_TEXT, ERROR_LEVEL_OPTIONS, qrPayload } from './qrcode-generator.service';

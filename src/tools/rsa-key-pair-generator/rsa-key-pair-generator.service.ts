@@ -5,7 +5,8 @@
  * over `crypto.subtle`: runs in Node (unit tests), in the page and in the worker.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { base64ToBytes, bytesToBase64, concatBytes, parsePemBlocks, toPem, utf8Encode } from '../../lib/crypto-encoding';
+import { bytesToBase64 } from '../../lib/base64/base64';
+import { base64ToBytes, concatBytes, parsePemBlocks, toPem, utf8Encode } from '../../lib/crypto-encoding';
 import { ToolInputError } from '../../lib/errors';
 
 export const MIN_BITS = 1024;

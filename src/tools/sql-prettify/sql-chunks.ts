@@ -188,7 +188,7 @@ export function joinChunkOutputs(outputs: readonly string[]): string {
 
 /**
  * The chunked pipeline in one thread (what the page's workers do): the same outcome as formatting
- * the whole script. For tests, and as the reference of sql-prettify.job.ts.
+ * the whole script. For tests, and as the reference of sql-prettify.pieces.ts.
  */
 export function formatSqlInChunks(script: string, options: FormatSqlOptions, first = FIRST_CHUNK_CHARS, rest = CHUNK_CHARS): FormatSqlOutcome & { chunks: number } {
   if (script.trim() === '') return { ok: true, output: '', chunks: 1 };

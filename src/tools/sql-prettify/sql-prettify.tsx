@@ -5,19 +5,17 @@ import { downloadText } from '../../lib/download';
 import { errorMessage } from '../../lib/errors';
 import { defaultOptions } from '../../engine/operation';
 import { optionChoices } from '../../engine/schema';
-import { jobPercent } from '../../modules/live-result/use-worker-job';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { pastedText } from '../../engine/handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { JobProgress } from '../../ui/job/JobProgress';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
-import { usePoolJob } from '../../modules/live-result/use-pool-job';
+import { useLiveResult, type LiveCompute } from '../../modules/live-result/use-live-result';
 import type en from './locales/en.json';
-import { formatSqlOnPool, type FormatRequest } from './sql-prettify.job';
+import { formatSqlInPieces, sqlJobs, type FormatRequest } from './sql-prettify.pieces';
 import { sqlPrettify } from './sql-prettify.operations';
 import { DEFAULT_QUERY, DIALECTS, formatSqlOutcome, type FormatSqlOptions, type FormatSqlOutcome } from './sql-prettify.service';
-import type { SqlPrettifyWorkerApi } from './sql-prettify.worker';
 
 const TOOL_ID = 'sql-prettify';
 /** Queries up to this many characters are formatted at once on the main thread. */
@@ -34,7 +32,20 @@ const DIALECT_CHOICES = optionChoices<FormatSqlOptions['language']>(sqlPrettify.
 const KEYWORD_CASES = optionChoices<FormatSqlOptions['keywordCase']>(sqlPrettify.options, 'keywordCase');
 const INDENT_STYLES = optionChoices<FormatSqlOptions['indentStyle']>(sqlPrettify.options, 'indentStyle');
 
-const createWorker = () => new Worker(new URL('./sql-prettify.worker.ts', import.meta.url), { type: 'module', name: 'sql-prettify' });
+/**
+ * Small queries are formatted on the page in the same render; large scripts in pieces on the
+ * operation workers (sql-prettify.pieces.ts), the first piece shown at once, the rest after the
+ * typing pause, as it comes.
+ */
+const FORMAT: LiveCompute<FormatRequest, FormatSqlOutcome, string> = {
+  local: ({ query, options }) => formatSqlOutcome(query, options),
+  remote: formatSqlInPieces,
+  isLarge: ({ query }) => query.length > WORKER_THRESHOLD,
+  eager: true,
+  delayMs: LARGE_INPUT_DELAY_MS,
+  warm: sqlJobs.preload,
+  warmWhenIdle: true,
+};
 
 export default function SqlPrettify() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
@@ -42,24 +53,14 @@ export default function SqlPrettify() {
   const [query, setQuery] = useState(() => pastedText(TOOL_ID) ?? DEFAULT_QUERY);
 
   const request = useMemo<FormatRequest>(() => ({ query, options }), [query, options]);
-  const isLarge = query.length > WORKER_THRESHOLD;
-  const syncOutcome = useMemo(() => (isLarge ? undefined : formatSqlOutcome(request.query, request.options)), [request, isLarge]);
-  // Large scripts: groups of statements formatted on a pool of workers, shown as they come (sql-prettify.job.ts).
-  const job = usePoolJob<SqlPrettifyWorkerApi, FormatRequest, FormatSqlOutcome, string>(isLarge ? request : undefined, createWorker, formatSqlOnPool, {
-    delayMs: LARGE_INPUT_DELAY_MS,
-  });
-  const { state } = job;
-  const running = isLarge && state.status === 'running' ? state : undefined;
-  const outcome: FormatSqlOutcome | undefined = !isLarge
-    ? syncOutcome
-    : state.status === 'done'
-      ? state.result
-      : state.status === 'error'
-        ? { ok: false, detail: errorMessage(state.error) }
-        : undefined;
-  const output = outcome?.ok ? outcome.output : (running?.partial ?? '');
+  const format = useLiveResult(request, FORMAT);
+  const { state } = format;
+  const running = state.status === 'pending';
+  const outcome: FormatSqlOutcome | undefined =
+    state.status === 'done' ? state.value : state.status === 'error' ? { ok: false, detail: errorMessage(state.error) } : undefined;
+  const output = outcome?.ok ? outcome.output : (format.partial ?? '');
   const errorDetail = outcome && !outcome.ok ? outcome.detail : undefined;
-  const busy = running !== undefined;
+  const busy = running;
 
   // Progress arrives many times a second: the megabyte-sized input and output are not rendered again for it.
   const inputView = useMemo(
@@ -140,8 +141,8 @@ export default function SqlPrettify() {
 
       {inputView}
 
-      {running && <JobProgress label={t('formatting')} percent={jobPercent(running)} onCancel={job.cancel} />}
-      {isLarge && state.status === 'cancelled' && (
+      {running && <JobProgress label={t('formatting')} percent={format.percent} onCancel={format.cancel} />}
+      {state.status === 'cancelled' && (
         <Group role="status">
           <Text size="sm" c="dimmed">
             {t('cancelled')}

@@ -6,7 +6,7 @@ import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { TextField } from '../../ui/input/TextField';
 import { QrCodeView } from '../../ui/qr-code/QrCodeView';
-import { useQrCode } from '../../ui/qr-code/use-qr-code';
+import { useQrCode } from '../../modules/qr-code/use-qr-code';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
 import { wifiQrcodeGenerator } from './wifi-qrcode-generator.operations';

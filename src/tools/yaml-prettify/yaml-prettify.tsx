@@ -5,8 +5,7 @@ import { downloadText } from '../../lib/download';
 import { errorMessage } from '../../lib/errors';
 import { defaultOptions } from '../../engine/operation';
 import { numberBounds } from '../../engine/schema';
-import { usePoolJob } from '../../modules/live-result/use-pool-job';
-import { jobPercent } from '../../modules/live-result/use-worker-job';
+import { useLiveResult, type LiveCompute } from '../../modules/live-result/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { pastedText } from '../../engine/handoff/paste-handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
@@ -15,10 +14,9 @@ import { JobProgress } from '../../ui/job/JobProgress';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
-import { prettifyYamlOnPool, type PrettifyRequest } from './yaml-prettify.job';
+import { prettifyYamlInPieces, yamlJobs, type PrettifyRequest } from './yaml-prettify.pieces';
 import { yamlPrettify } from './yaml-prettify.operations';
 import { parseIndentSize, prettifyYamlOutcome, type PrettifyYamlOutcome } from './yaml-prettify.service';
-import type { YamlPrettifyWorkerApi } from './yaml-prettify.worker';
 
 const TOOL_ID = 'yaml-prettify';
 const WORKER_THRESHOLD = 20_000;
@@ -27,7 +25,20 @@ const DEFAULTS = defaultOptions(yamlPrettify);
 const STATE_OPTIONS = { persist: { sortKeys: 'local', indentSize: 'local' }, schema: yamlPrettify.options } as const;
 const INDENT_BOUNDS = numberBounds(yamlPrettify.options, 'indentSize');
 
-const createWorker = () => new Worker(new URL('./yaml-prettify.worker.ts', import.meta.url), { type: 'module', name: 'yaml-prettify' });
+/**
+ * Small streams are prettified on the page in the same render; large ones in pieces on the
+ * operation workers (yaml-prettify.pieces.ts), the first piece shown at once, the rest after the
+ * typing pause, as it comes.
+ */
+const PRETTIFY: LiveCompute<PrettifyRequest, PrettifyYamlOutcome, string> = {
+  local: ({ text, options }) => prettifyYamlOutcome(text, options),
+  remote: prettifyYamlInPieces,
+  isLarge: ({ text }) => text.length > WORKER_THRESHOLD,
+  eager: true,
+  delayMs: LARGE_INPUT_DELAY_MS,
+  warm: yamlJobs.preload,
+  warmWhenIdle: true,
+};
 
 export default function YamlPrettify() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
@@ -41,27 +52,14 @@ export default function YamlPrettify() {
     () => (indentSize === undefined ? undefined : { text: yaml, options: { sortKeys: options.sortKeys, indentSize } }),
     [yaml, options.sortKeys, indentSize],
   );
-  const isLarge = yaml.length > WORKER_THRESHOLD;
-  const syncOutcome = useMemo(() => (request && !isLarge ? prettifyYamlOutcome(request.text, request.options) : undefined), [request, isLarge]);
-  // Large streams: chunks prettified on a pool of workers, shown as they come (yaml-prettify.job.ts).
-  const job = usePoolJob<YamlPrettifyWorkerApi, PrettifyRequest, PrettifyYamlOutcome, string>(isLarge ? request : undefined, createWorker, prettifyYamlOnPool, {
-    delayMs: LARGE_INPUT_DELAY_MS,
-  });
-  const { state } = job;
-
-  const running = isLarge && state.status === 'running' ? state : undefined;
-  const outcome: PrettifyYamlOutcome | undefined = !request
-    ? undefined
-    : !isLarge
-      ? syncOutcome
-      : state.status === 'done'
-        ? state.result
-        : state.status === 'error'
-          ? { ok: false, detail: errorMessage(state.error) }
-          : undefined;
-  const output = outcome?.ok ? outcome.output : (running?.partial ?? '');
+  const prettified = useLiveResult(request, PRETTIFY);
+  const { state } = prettified;
+  const running = state.status === 'pending';
+  const outcome: PrettifyYamlOutcome | undefined =
+    state.status === 'done' ? state.value : state.status === 'error' ? { ok: false, detail: errorMessage(state.error) } : undefined;
+  const output = outcome?.ok ? outcome.output : (prettified.partial ?? '');
   const errorDetail = outcome && !outcome.ok ? outcome.detail : undefined;
-  const busy = running !== undefined;
+  const busy = running;
 
   // Progress arrives many times a second: the megabyte-sized input and output are not rendered again for it.
   const inputView = useMemo(
@@ -131,8 +129,8 @@ export default function YamlPrettify() {
 
       {inputView}
 
-      {running && <JobProgress label={t('formatting')} percent={jobPercent(running)} onCancel={job.cancel} />}
-      {isLarge && state.status === 'cancelled' && (
+      {running && <JobProgress label={t('formatting')} percent={prettified.percent} onCancel={prettified.cancel} />}
+      {state.status === 'cancelled' && (
         <Group role="status">
           <Text size="sm" c="dimmed">
             {t('cancelled')}

@@ -1,87 +1,39 @@
-import { Stack } from '@mantine/core';
-import { errorLine } from '../../lib/data-formats/outcome';
+import { defaultOptions } from '../../engine/operation';
 import type { TomlNullHandling, TomlTableStyle } from '../../lib/data-formats/toml-write';
+import { FormatConverterScreen } from '../../modules/format-converter/FormatConverterScreen';
+import { droppedNullsAlert, tomlWriteLabels } from '../../modules/format-converter/toml-write-parts';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { ToolAlert } from '../../ui/alert/ToolAlert';
-import { ConverterInput } from '../../ui/format-converter/ConverterInput';
-import { ConverterOutput } from '../../ui/format-converter/ConverterOutput';
 import { TomlWriteOptionsFields } from '../../ui/format-converter/TomlWriteOptionsFields';
 import type en from './locales/en.json';
 import { yamlToToml } from './yaml-to-toml.operations';
-import { useOperationResult } from '../../modules/live-result/use-operation-result';
-import { CONVERTER_LIVE } from '../../ui/format-converter/ConverterOutput';
-import { failureMessage } from '../../engine/failure';
-import { defaultOptions } from '../../engine/operation';
 import { type YamlToTomlOptions } from './yaml-to-toml.service';
 
 const TOOL_ID = 'yaml-to-toml';
-/** Dropped keys listed by name; beyond, only counted. */
-const MAX_LISTED_KEYS = 20;
 
 const DEFAULTS = { yaml: '', ...defaultOptions(yamlToToml) };
 const STATE_OPTIONS = { persist: { yaml: 'local', nulls: 'url', tableStyle: 'url', sortKeys: 'url' }, schema: yamlToToml.options } as const;
-
+const DOWNLOAD = { fileName: 'converted.toml', mimeType: 'application/toml' };
 
 export default function YamlToToml() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, setState] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const options: YamlToTomlOptions = { nulls: state.nulls as TomlNullHandling, tableStyle: state.tableStyle as TomlTableStyle, sortKeys: state.sortKeys };
-  const result = useOperationResult(yamlToToml, state.yaml, options, CONVERTER_LIVE);
-  const { pending } = result;
-
-  const output = result.value ?? '';
-  const dropped = result.warnings.find((warning) => warning.key === 'droppedNulls')?.data as string[] | undefined;
-  const failure = result.error === undefined ? undefined : failureMessage(result.error, 'invalidYaml');
-  const documents = failure?.params?.documents;
-  const detail = failure?.messageKey === 'invalidYaml' ? (documents !== undefined ? t('severalDocuments', { count: Number(documents) }) : failure.detail) : undefined;
-  const line = failure?.messageKey === 'invalidYaml' ? errorLine(failure.detail) : undefined;
-  const error = failure ? (failure.messageKey === 'tomlNeedsTable' ? t('tomlNeedsTable') : t('invalidYaml')) : undefined;
-  const listed = dropped?.slice(0, MAX_LISTED_KEYS).join(', ');
-  const more = dropped && dropped.length > MAX_LISTED_KEYS ? dropped.length - MAX_LISTED_KEYS : 0;
 
   return (
-    <Stack gap="md">
-      <TomlWriteOptionsFields
-        value={options}
-        onChange={(patch) => setState(patch)}
-        labels={{
-          nulls: t('nulls'),
-          nullsDrop: t('nullsDrop'),
-          nullsEmpty: t('nullsEmpty'),
-          tableStyle: t('tableStyle'),
-          tableStyleTables: t('tableStyleTables'),
-          tableStyleDotted: t('tableStyleDotted'),
-          tableStyleInline: t('tableStyleInline'),
-          sortKeys: t('sortKeys'),
-        }}
-      />
-
-      <ConverterInput
-        label={t('input')}
-        placeholder={t('inputPlaceholder')}
-        value={state.yaml}
-        onChange={(yaml) => setState({ yaml })}
-        error={error}
-        errorDetail={detail}
-        errorLine={line !== undefined ? { line, label: t('selectLine', { line }) } : undefined}
-      />
-
-      <ConverterOutput
-        label={t('output')}
-        value={output}
-        copyLabel={t('copy')}
-        pendingLabel={pending ? t('converting') : undefined}
-        download={{ label: t('download'), fileName: 'converted.toml', mimeType: 'application/toml' }}
-        footer={
-          dropped && dropped.length > 0 ? (
-            <ToolAlert title={t('droppedTitle', { total: new Intl.NumberFormat(language).format(dropped.length) })}>
-              {listed}
-              {more > 0 ? ` ${t('andMore', { total: new Intl.NumberFormat(language).format(more) })}` : ''}
-            </ToolAlert>
-          ) : undefined
-        }
-      />
-    </Stack>
+    <FormatConverterScreen
+      t={t}
+      language={language}
+      operation={yamlToToml}
+      value={state.yaml}
+      onChange={(yaml) => setState({ yaml })}
+      options={options}
+      failureKey="invalidYaml"
+      otherFailure={(failure) => (failure.messageKey === 'tomlNeedsTable' ? t('tomlNeedsTable') : undefined)}
+      failureDetail={(failure) => (failure.params?.documents !== undefined ? t('severalDocuments', { count: Number(failure.params.documents) }) : undefined)}
+      download={DOWNLOAD}
+      optionFields={<TomlWriteOptionsFields value={options} onChange={(patch) => setState(patch)} labels={tomlWriteLabels(t)} />}
+      footer={(warnings) => droppedNullsAlert(warnings, t, language)}
+    />
   );
 }

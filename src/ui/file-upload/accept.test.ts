@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileMatchesAccept, selectFiles } from './accept';
+import { fileMatchesAccept, splitAccepted } from './accept';
 
 const file = (name: string, type = '') => new File(['x'], name, { type });
 
@@ -19,21 +19,14 @@ describe('fileMatchesAccept', () => {
   });
 });
 
-describe('selectFiles', () => {
+describe('splitAccepted', () => {
   const a = file('a.txt', 'text/plain');
   const b = file('b.png', 'image/png');
   const c = file('c.txt', 'text/plain');
 
-  it('keeps every accepted file when multiple', () => {
-    expect(selectFiles([a, b, c], { multiple: true, accept: '.txt' })).toEqual([a, c]);
-  });
-
-  it('keeps only the first accepted file otherwise', () => {
-    expect(selectFiles([b, c, a], { multiple: false, accept: 'text/plain' })).toEqual([c]);
-    expect(selectFiles([a, b], { multiple: false })).toEqual([a]);
-  });
-
-  it('returns nothing for an empty selection', () => {
-    expect(selectFiles([], { multiple: true })).toEqual([]);
+  it('keeps the order, accepted and refused apart', () => {
+    expect(splitAccepted([a, b, c], '.txt')).toEqual({ accepted: [a, c], rejected: [b] });
+    expect(splitAccepted([a, b], undefined)).toEqual({ accepted: [a, b], rejected: [] });
+    expect(splitAccepted([], 'image/*')).toEqual({ accepted: [], rejected: [] });
   });
 });

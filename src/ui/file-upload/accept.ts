@@ -18,8 +18,10 @@ export function fileMatchesAccept(file: Pick<File, 'name' | 'type'>, accept: str
   });
 }
 
-/** The files to hand over: those matching `accept`, only the first when not `multiple`. */
-export function selectFiles(files: readonly File[], { multiple, accept }: { multiple: boolean; accept?: string }): File[] {
-  const accepted = files.filter((file) => fileMatchesAccept(file, accept));
-  return multiple ? accepted : accepted.slice(0, 1);
+/** The files that match `accept` and those that do not, each in the order given. */
+export function splitAccepted<F extends Pick<File, 'name' | 'type'>>(files: readonly F[], accept: string | undefined): { accepted: F[]; rejected: F[] } {
+  const accepted: F[] = [];
+  const rejected: F[] = [];
+  for (const file of files) (fileMatchesAccept(file, accept) ? accepted : rejected).push(file);
+  return { accepted, rejected };
 }

@@ -1,0 +1,57 @@
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { VENDOR_ASSETS } from '../src/engine/vendor-assets';
+
+const require = createRequire(import.meta.url);
+
+/** The folder of `package/sub/folder` in node_modules. */
+function packageFolder(from: string): string {
+  const [scopeOrName, ...rest] = from.split('/');
+  const name = scopeOrName!.startsWith('@') ? `${scopeOrName}/${rest.shift()}` : scopeOrName!;
+  return join(dirname(require.resolve(`${name}/package.json`)), ...rest);
+}
+
+/** Every file an asset group copies: [group, file name, source path]. */
+export function vendorFiles(): [string, string, string][] {
+  return Object.entries(VENDOR_ASSETS).flatMap(([name, { from, files }]) => {
+    const folder = packageFolder(from);
+    return readdirSync(folder)
+      .filter((file) => files.test(file) && statSync(join(folder, file)).isFile())
+      .map((file): [string, string, string] => [name, file, join(folder, file)]);
+  });
+}
+
+/**
+ * Copies the vendor assets (src/engine/vendor-assets.ts) into `<outDir>/vendor/<name>/` after a
+ * build, and serves them there in the dev server: libraries load them from our own origin (or, on
+ * the command line, from beside its code), never from a CDN.
+ */
+export function vendorAssetsPlugin(): Plugin {
+  let outDir = 'dist';
+  let base = '/';
+  return {
+    name: 'it-tools:vendor-assets',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      base = config.base;
+    },
+    writeBundle() {
+      for (const [name, file, source] of vendorFiles()) {
+        const target = join(outDir, 'vendor', name);
+        mkdirSync(target, { recursive: true });
+        copyFileSync(source, join(target, file));
+      }
+    },
+    configureServer(server) {
+      const files = new Map(vendorFiles().map(([name, file, source]) => [`${base}vendor/${name}/${file}`, source]));
+      server.middlewares.use((request, response, next) => {
+        const source = files.get((request.url ?? '').split('?')[0]!);
+        if (!source || !existsSync(source)) return next();
+        if (source.endsWith('.wasm')) response.setHeader('Content-Type', 'application/wasm');
+        createReadStream(source).pipe(response);
+      });
+    },
+  };
+}
