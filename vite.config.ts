@@ -30,6 +30,12 @@ export default defineConfig(({ mode, command }) => {
   // Fail the build (or the dev server start) on a non-compliant configuration value.
   resolveConfig(appConfigSchema, { ...env, BASE_URL: base, VITE_APP_ENV: appEnv, PACKAGE_VERSION: pkg.version });
 
+  const serviceWorker = serviceWorkerPlugin({
+    base,
+    publicDir: new URL('./public', import.meta.url).pathname,
+    template: new URL('./src/pwa/sw-template.js', import.meta.url).pathname,
+  });
+
   return {
     base,
     plugins: [
@@ -39,11 +45,7 @@ export default defineConfig(({ mode, command }) => {
       chunkGroupsPlugin(),
       vendorAssetsPlugin(),
       compileHintsPlugin(),
-      serviceWorkerPlugin({
-        base,
-        publicDir: new URL('./public', import.meta.url).pathname,
-        template: new URL('./src/pwa/sw-template.js', import.meta.url).pathname,
-      }),
+      serviceWorker,
     ],
     resolve: {
       alias: [
@@ -58,7 +60,8 @@ export default defineConfig(({ mode, command }) => {
       'import.meta.env.VITE_APP_ENV': JSON.stringify(appEnv),
       'import.meta.env.VITE_COMMIT_SHA': JSON.stringify(commit),
     },
-    worker: { format: 'es' },
+    // The service worker plugin records each worker bundle's files (its precache and first-use lists).
+    worker: { format: 'es', plugins: () => [serviceWorker.workerPlugin()] },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -1,3 +1,4 @@
+import type { FileEntry } from '@zip.js/zip.js';
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { allowClipboard, expect, readClipboard, test } from './fixtures';
@@ -191,7 +192,7 @@ test('a file dropped on the input is its exact bytes; text steps refuse bytes th
   await page.getByRole('button', { name: 'Remove the file' }).click();
   await recipeInput(page).fill('{ "a": 1 }');
   await expect(recipeOutput(page)).toHaveValue(createHash('sha256').update('{"a":1}').digest('hex'));
-  await chooseFile(page, 'Open a file', { name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('[ 1, 2 ]') });
+  await chooseFile(page, 'Choose files', { name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('[ 1, 2 ]') });
   await expect(page.getByRole('group', { name: 'Recipe input' })).toContainText('data.json: 8 bytes');
   await expect(recipeOutput(page)).toHaveValue(createHash('sha256').update('[1,2]').digest('hex'));
 });
@@ -206,4 +207,36 @@ test('a step its operation marks as costly waits for the Run button', async ({ p
   await rounds.fill('4');
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toHaveCount(0);
   await expect(recipeOutput(page)).toHaveValue(/^\$2b\$04\$[./A-Za-z0-9]{53}$/);
+});
+
+test('a batch of three files through a two-step recipe: each file its status and download, one failure alone, "Download all (ZIP)" holds the outputs', async ({ page }) => {
+  await page.goto('/recipe#r=1/json-minify/base64-string-encode');
+  await expect(steps(page)).toHaveCount(2);
+  const files = [
+    { name: 'a.json', mimeType: 'application/json', buffer: Buffer.from('{ "a": 1 }') },
+    { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ "a": ') },
+    { name: 'c.json', mimeType: 'application/json', buffer: Buffer.from('[ 1, 2, 3 ]') },
+  ];
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose files' }).click();
+  await (await chooser).setFiles(files);
+  await expect(page.getByRole('group', { name: 'Recipe input' })).toContainText('The input is 3 files: the recipe runs on each of them.');
+  await page.getByRole('button', { name: 'Run on 3 files' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'of 3 done' })).toHaveText('2 of 3 done, 1 failed');
+  const rows = page.getByRole('table', { name: 'Files of the batch' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'a.json' })).toContainText('Done');
+  await expect(rows.filter({ hasText: 'broken.json' })).toContainText(/^broken\.jsonFailed: Provided JSON is not valid\. JSON5: invalid end of input at 1:8/);
+  const one = page.waitForEvent('download');
+  await rows.filter({ hasText: 'c.json' }).getByRole('button', { name: 'Download c.txt' }).click();
+  expect(await (await (await one).createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString())).toBe(Buffer.from('[1,2,3]').toString('base64'));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all (ZIP)' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe('recipe-outputs.zip');
+  const { ZipReader, Uint8ArrayReader, TextWriter } = await import('@zip.js/zip.js/index-native.js');
+  const bytes = Buffer.concat(await (await zip.createReadStream()).toArray());
+  const entries = await new ZipReader(new Uint8ArrayReader(new Uint8Array(bytes)), { useWebWorkers: false }).getEntries();
+  const contents = Object.fromEntries(await Promise.all(entries.map(async (entry) => [entry.filename, await (entry as FileEntry).getData(new TextWriter())] as const)));
+  expect(contents).toEqual({ 'a.txt': Buffer.from('{"a":1}').toString('base64'), 'c.txt': Buffer.from('[1,2,3]').toString('base64') });
 });

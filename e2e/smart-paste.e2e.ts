@@ -96,3 +96,22 @@ test('"Send to…" on a decoded output offers JSON prettify and hands the JSON o
   await expect(page).toHaveURL(/\/json-prettify$/);
   await expect(page.getByRole('textbox', { name: 'Your raw JSON' })).toHaveValue(json);
 });
+
+test('a PDF dropped on "Paste anything" suggests the PDF signature checker first, which opens with the file', async ({ page }) => {
+  await page.goto('/');
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    // The first bytes say what it is, whatever its name.
+    transfer.items.add(new File(['%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'], 'contract', { type: '' }));
+    return transfer;
+  });
+  await pasteField(page).dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(page.getByRole('group', { name: 'Dropped files' })).toContainText('The file contract');
+  const first = suggestions(page).first();
+  await expect(first.getByRole('link')).toHaveText('PDF signature checker');
+  await expect(first).toContainText('A PDF document: check its signatures');
+  await expect(suggestions(page).getByRole('link', { name: 'Hash text' })).toBeVisible();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/pdf-signature-checker$/);
+  await expect(page.getByText('No signatures found in the provided file.')).toBeVisible();
+});

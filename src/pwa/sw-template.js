@@ -1,10 +1,17 @@
-/* IT Tools service worker: precaches the whole app (every tool chunk included) so that, after one
- * visit, every tool opens offline. Generated at build time from src/pwa/sw-template.js: the build
- * replaces the three placeholders below. Plain JavaScript, no dependencies. */
+/* IT Tools service worker. Generated at build time from src/pwa/sw-template.js: the build replaces
+ * the placeholders below (src/pwa/vite-plugin-service-worker.ts).
+ *
+ * Installing it precaches what every page and every tool needs to open (src/pwa/bundle-graph.ts), so
+ * after one visit each of them opens offline. Any other file of the app (a large library, a font of
+ * the ASCII art tool, the MAC vendor database, vendor/ files) is cached the first time it is fetched,
+ * or when a tool's "Make available offline" fetches it. A new deploy keeps the first-use files that
+ * it still uses (hashed names: same name, same content). Plain JavaScript, no dependencies. */
 /* eslint-disable */
 const VERSION = '__SW_VERSION__';
 const BASE = '__SW_BASE__';
 const PRECACHE = __SW_PRECACHE__;
+/** The build's hashed first-use files: copied from an older cache at activation when present there. */
+const FIRST_USE = __SW_FIRST_USE__;
 const CACHE = `it-tools-${VERSION}`;
 const INDEX = `${BASE}index.html`;
 
@@ -17,11 +24,32 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/** Copies into the new cache the first-use files an older cache holds (downloaded with an older version). */
+async function keepFirstUseFiles(oldKeys) {
+  if (oldKeys.length === 0) return;
+  const cache = await caches.open(CACHE);
+  for (const path of FIRST_USE) {
+    const url = new URL(BASE + path, self.location.origin).href;
+    if (await cache.match(url)) continue;
+    for (const key of oldKeys) {
+      const old = await (await caches.open(key)).match(url);
+      if (old) {
+        await cache.put(url, old);
+        break;
+      }
+    }
+  }
+}
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('it-tools-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then(async (keys) => {
+        const old = keys.filter((key) => key.startsWith('it-tools-') && key !== CACHE);
+        await keepFirstUseFiles(old).catch(() => undefined);
+        await Promise.all(old.map((key) => caches.delete(key)));
+      })
       .then(() => self.clients.claim()),
   );
 });
@@ -40,7 +68,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
 
-  // Files: hashed assets never change, so the cache answers first; anything else is fetched and kept.
+  // Files: hashed assets never change, so the cache answers first; anything else is fetched and kept
+  // (the worker stays alive until it is stored: the page may check the cache right after).
   event.respondWith(
     caches.match(request, { cacheName: CACHE, ignoreSearch: true }).then(
       (cached) =>
@@ -48,7 +77,7 @@ self.addEventListener('fetch', (event) => {
         fetch(request).then((response) => {
           if (response.ok && response.type === 'basic') {
             const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(request, copy));
+            event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
           }
           return response;
         }),

@@ -57,7 +57,10 @@ export interface OperationClient {
   hold<R>(task: (call: HeldJobCall) => Promise<R>, signal?: AbortSignal): Promise<R>;
   /** Starts a worker ahead of the first run. */
   warm(): void;
-  /** Loads job module `module` in a worker ahead of its first call (starting one when none runs). */
+  /**
+   * Loads job module `module` ahead of its first call: in an idle worker, or in the one it starts
+   * when none runs; nothing when every worker is busy (see WorkerPool.warm).
+   */
   preload(module: string): void;
   /** Stops every run and every worker. */
   dispose(): void;
@@ -101,7 +104,7 @@ export function createOperationClient(createWorker: () => Worker, size: number):
     run: async (id, input, options, control) => (await runWithWarnings(id, input, options, control)).output,
     job: (module, name, input, { signal, onProgress } = {}) => pool.run((api) => callJob(api, module, name, input, onProgress), signal),
     hold: (task, signal) => pool.run((api) => task((module, name, input, onProgress) => callJob(api, module, name, input, onProgress)), signal),
-    preload: (module) => void pool.run((api) => api.loadJobs(module)).catch(() => {}),
+    preload: (module) => pool.warm((api) => api.loadJobs(module)),
     runWithWarnings,
     runRecipe,
     runToFiles: (task, input, { signal, onProgress, onStart } = {}) =>

@@ -73,6 +73,31 @@ describe('worker pool', () => {
     expect(started).toEqual([0, 1, 2]);
   });
 
+  it('runs at most `concurrency` pieces at a time, asking for them in order', async () => {
+    const pool = fakePool(4);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const seen: number[] = [];
+    await runInOrder<unknown, number>(
+      (task) => pool.run(task),
+      6,
+      async (_api, index) => {
+        started.push(index);
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, [20, 1, 5, 1, 10, 1][index]));
+        running -= 1;
+        return index;
+      },
+      (result) => void seen.push(result),
+      2,
+    );
+    expect(most).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
   it('a failing piece rejects the run', async () => {
     const pool = fakePool(2);
     await expect(runInOrder<unknown, number>((task) => pool.run(task), 3, async (_api, index) => (index === 1 ? Promise.reject(new PoolCancelledError()) : index), () => {})).rejects.toBeInstanceOf(PoolCancelledError);

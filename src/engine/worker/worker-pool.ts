@@ -15,8 +15,13 @@ export interface WorkerPool<W> {
    * `PoolCancelledError`.
    */
   run<R>(task: (api: Remote<W>) => Promise<R>, signal?: AbortSignal): Promise<R>;
-  /** Starts a worker ahead of the first call (its script loads while the user is still typing). */
-  warm(): void;
+  /**
+   * Starts a worker ahead of the first call when none runs (its script loads while the user is
+   * still typing). With `task` (loading a module), runs it on an idle worker, or on the one it
+   * starts when there is none: never beside busy ones (a call that comes next would find the warm
+   * worker busy and start a cold one), and never in the queue.
+   */
+  warm(task?: (api: Remote<W>) => Promise<unknown>): void;
   /** Drops the waiting calls and stops the running ones (their workers are terminated). */
   cancel(): void;
   /** `cancel()`, and the idle workers are terminated too. The pool can still be used afterwards. */
@@ -136,34 +141,40 @@ export function createWorkerPool<W>(createWorker: () => Worker, size: number = d
     }
   };
 
+  const run = <R>(task: (api: Remote<W>) => Promise<R>, signal?: AbortSignal): Promise<R> =>
+    new Promise<R>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new PoolCancelledError());
+        return;
+      }
+      const call: Waiting<W> = { task, resolve: resolve as (value: unknown) => void, reject };
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const index = waiting.indexOf(call);
+          if (index >= 0) {
+            waiting.splice(index, 1);
+            reject(new PoolCancelledError());
+          } else {
+            call.stop?.(new PoolCancelledError());
+          }
+        },
+        { once: true },
+      );
+      waiting.push(call);
+      pump();
+    });
+
   return {
     size,
-    run<R>(task: (api: Remote<W>) => Promise<R>, signal?: AbortSignal): Promise<R> {
-      return new Promise<R>((resolve, reject) => {
-        if (signal?.aborted) {
-          reject(new PoolCancelledError());
-          return;
-        }
-        const call: Waiting<W> = { task, resolve: resolve as (value: unknown) => void, reject };
-        signal?.addEventListener(
-          'abort',
-          () => {
-            const index = waiting.indexOf(call);
-            if (index >= 0) {
-              waiting.splice(index, 1);
-              reject(new PoolCancelledError());
-            } else {
-              call.stop?.(new PoolCancelledError());
-            }
-          },
-          { once: true },
-        );
-        waiting.push(call);
-        pump();
-      });
-    },
-    warm() {
-      if (slots.length === 0) addSlot();
+    run,
+    warm(task) {
+      if (!task) {
+        if (slots.length === 0) addSlot();
+        return;
+      }
+      const idle = slots.length === 0 || (waiting.length === 0 && slots.some((slot) => slot.abort === undefined));
+      if (idle) run(task).catch(() => {});
     },
     cancel,
     dispose() {
@@ -175,22 +186,33 @@ export function createWorkerPool<W>(createWorker: () => Worker, size: number = d
 
 /**
  * Runs `count` pieces of work, each on a worker that `hold` gives (`(task) => pool.run(task, signal)`,
- * or `ToolJobs.hold`), all asked for at once (so every worker is kept busy), and hands the results
- * to `onResult` strictly in order: piece 3 is reported after pieces 0–2, whatever order the workers
- * finish in. `onResult` returning `false` stops the rest (the waiting pieces are not started; the
- * result of those already running is ignored). Resolves once everything wanted is reported. A
- * failing piece rejects the whole.
+ * or `ToolJobs.hold`), at most `concurrency` at a time (all at once by default: every worker is
+ * kept busy), and hands the results to `onResult` strictly in order: piece 3 is reported after
+ * pieces 0–2, whatever order the workers finish in. `onResult` returning `false` stops the rest
+ * (the waiting pieces are not started; the result of those already running is ignored). Resolves
+ * once everything wanted is reported. A failing piece rejects the whole.
  */
 export async function runInOrder<A, R>(
   hold: (task: (api: A) => Promise<R>) => Promise<R>,
   count: number,
   task: (api: A, index: number) => Promise<R>,
   onResult: (result: R, index: number) => boolean | void,
+  concurrency = count,
 ): Promise<void> {
   let stopped = false;
+  // Pieces past `concurrency` wait here, in order, for a running one to end.
+  let running = 0;
+  const queued: Array<() => void> = [];
+  const turn = () => (running < concurrency ? ((running += 1), Promise.resolve()) : new Promise<void>((resolve) => queued.push(resolve)));
+  const done = () => {
+    const next = queued.shift();
+    if (next) next();
+    else running -= 1;
+  };
   const results = new Array<Promise<R>>(count);
   for (let index = 0; index < count; index += 1) {
-    results[index] = hold((api) => (stopped ? Promise.resolve(undefined as R) : task(api, index)));
+    const piece = (api: A) => (stopped ? Promise.resolve(undefined as R) : task(api, index));
+    results[index] = concurrency >= count ? hold(piece) : turn().then(() => hold(piece).finally(done));
     // Reported in order below; a rejection is handled there (not an unhandled rejection meanwhile).
     results[index]!.catch(() => {});
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { commands, type CommandContext } from '../commands/commands';
 import { createSearcher, type SearchCategory, type SearchItem } from '../search/search';
 import { handOffPaste } from '../../engine/handoff/paste-handoff';
-import { usePasteSuggestions, type SmartPasteLoader } from '../smart-paste/use-paste-suggestions';
+import { useFileSuggestions, usePasteSuggestions, type SmartPasteLoader } from '../smart-paste/use-paste-suggestions';
 import classes from './CommandPalette.module.css';
 
 export interface PaletteTool {
@@ -44,6 +44,8 @@ const DATA_CONFIDENCE = 0.6;
 export default function CommandPalette({ opened, onClose, tools, context, loadSmartPaste }: CommandPaletteProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
+  // A file dropped or pasted on the palette: the tools that take it come first ("Drop anything").
+  const [files, setFiles] = useState<File[]>([]);
   const [active, setActive] = useState(0);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -84,8 +86,12 @@ export default function CommandPalette({ opened, onClose, tools, context, loadSm
     const needle = query.trim().toLocaleLowerCase();
     return needle === '' || items.some((item) => item.name.toLocaleLowerCase().includes(needle) || item.keywords.some((keyword) => keyword.toLocaleLowerCase() === needle));
   }, [items, query]);
-  const pasted = usePasteSuggestions(opened && !namesAnItem ? query : undefined, loadSmartPaste);
-  const suggestions = useMemo(() => pasted.suggestions.filter((suggestion) => suggestion.confidence >= DATA_CONFIDENCE), [pasted.suggestions]);
+  const pasted = usePasteSuggestions(opened && !namesAnItem && files.length === 0 ? query : undefined, loadSmartPaste);
+  const dropped = useFileSuggestions(opened && files.length > 0 ? files : undefined, loadSmartPaste);
+  const suggestions = useMemo(
+    () => (files.length > 0 ? dropped.suggestions : pasted.suggestions.filter((suggestion) => suggestion.confidence >= DATA_CONFIDENCE)),
+    [files.length, dropped.suggestions, pasted.suggestions],
+  );
   const groups = useMemo<{ category: SearchCategory | 'suggestions'; items: PaletteItem[] }[]>(() => {
     const suggested: PaletteItem[] = [];
     for (const suggestion of suggestions) {
@@ -100,14 +106,14 @@ export default function CommandPalette({ opened, onClose, tools, context, loadSm
         categoryLabel: t('palette.categories.suggestions'),
         icon: tool.icon,
         run: () => {
-          handOffPaste({ tool: tool.id, op: suggestion.op, text: query.trim(), options: suggestion.options ?? {} });
+          handOffPaste(files.length > 0 ? { tool: tool.id, op: suggestion.op, text: '', files, options: suggestion.options ?? {} } : { tool: tool.id, op: suggestion.op, text: query.trim(), options: suggestion.options ?? {} });
           context.navigate(tool.path);
         },
         preload: tool.preload,
       });
     }
     return suggested.length > 0 ? [{ category: 'suggestions', items: suggested }, ...found] : found;
-  }, [suggestions, tools, found, query, context, t]);
+  }, [suggestions, tools, found, query, files, context, t]);
   const flat = groups.flatMap((group) => group.items);
   const startOf = groups.map((_, groupIndex) => groups.slice(0, groupIndex).reduce((sum, group) => sum + group.items.length, 0));
   const activeIndex = Math.min(active, Math.max(flat.length - 1, 0));
@@ -123,6 +129,7 @@ export default function CommandPalette({ opened, onClose, tools, context, loadSm
 
   const close = () => {
     setQuery('');
+    setFiles([]);
     setActive(0);
     onClose();
   };
@@ -174,10 +181,32 @@ export default function CommandPalette({ opened, onClose, tools, context, loadSm
         value={query}
         onChange={(event) => {
           setQuery(event.currentTarget.value);
+          setFiles([]);
+          setActive(0);
+        }}
+        onPaste={(event) => {
+          const pastedFiles = Array.from(event.clipboardData.files);
+          if (pastedFiles.length === 0) return;
+          event.preventDefault();
+          setFiles(pastedFiles);
+          setActive(0);
+        }}
+        onDragOver={(event) => {
+          if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+        }}
+        onDrop={(event) => {
+          if (event.dataTransfer.files.length === 0) return;
+          event.preventDefault();
+          setFiles(Array.from(event.dataTransfer.files));
           setActive(0);
         }}
         onKeyDown={onKeyDown}
       />
+      {files.length > 0 && (
+        <Text size="sm" className={classes.groupLabel} role="status">
+          {t('palette.droppedFile', { count: files.length, name: files[0]!.name })}
+        </Text>
+      )}
       <div id={listId} role="listbox" aria-label={t('palette.label')} className={classes.list} ref={listRef}>
         {flat.length === 0 && (
           <Text c="dimmed" ta="center" py="lg" role="status">

@@ -70,7 +70,7 @@ export interface LiveCompute<Q, R, P = never> {
   isLarge?: (request: Q) => boolean;
   /** The pause after a change before a remote run starts (a function: per request). */
   delayMs?: number | ((request: Q) => number);
-  /** Called as soon as a request is large (start the worker while the user is still typing). */
+  /** Called as soon as a request is large (start the worker while the user is still typing, during the pause). */
   warm?: () => void;
   /**
    * Also call `warm` once the page is idle after the hook mounts: a screen made for megabyte pastes
@@ -173,7 +173,6 @@ export function useLiveResult<Q, R, P = never>(request: Q | undefined, compute: 
     if (request === undefined) return;
     const promise = localOutcome?.kind === 'promise' ? localOutcome.promise : undefined;
     if (!large && !promise) return;
-    if (large) warm?.();
     const inQueue = large && !eager && (typeof serial === 'function' ? serial(request) : serial);
     const wait = large ? (typeof delayMs === 'function' ? delayMs(request) : delayMs) : 0;
     const abort = new AbortController();
@@ -257,6 +256,8 @@ export function useLiveResult<Q, R, P = never>(request: Q | undefined, compute: 
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (eager && large) start();
     else timer = setTimeout(() => (inQueue ? enqueue(queued, run as Run<unknown>, start) : void start()), wait);
+    // After an eager run's first call: warming first would take the warm worker and send that call to a cold one.
+    if (large) warm?.();
 
     return () => {
       clearTimeout(timer);

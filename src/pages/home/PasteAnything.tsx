@@ -72,7 +72,6 @@ export function PasteAnything() {
     <Stack gap="xs">
       {/* Plain elements styled like the app's fields: the home page does not load Mantine's inputs. */}
       {/* A file dropped anywhere on the field is taken ("Drop anything"); the text area is the keyboard's way in. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         className={classes.field}
         data-dragging={dragging || undefined}

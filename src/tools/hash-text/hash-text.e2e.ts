@@ -214,7 +214,7 @@ test.describe('Hash text', () => {
 
   test('dropping a file on the zone hashes it', async ({ page }) => {
     await page.goto('/hash-text');
-    const dropZone = page.locator('label', { has: page.locator('input[type=file]') });
+    const dropZone = page.locator('[data-zone]', { has: page.locator('input[type=file]') });
     const dataTransfer = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
       transfer.items.add(new File(['abc'], 'abc.txt', { type: 'text/plain' }));

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { clearPaste, pastedFiles } from '../../engine/handoff/paste-handoff';
 import { downloadText } from '../../lib/download';
 import { failureMessage } from '../../engine/failure';
 import type { RunControl } from '../../engine/worker/operation-client';
@@ -32,7 +33,12 @@ type T = ToolTranslate<typeof en>;
 
 export default function PdfSignatureChecker() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
-  const [request, setRequest] = useState<CheckRequest | undefined>(undefined);
+  // A PDF dropped on "Drop anything" and sent here is checked at once.
+  const [request, setRequest] = useState<CheckRequest | undefined>(() => {
+    const handed = pastedFiles(TOOL_ID)?.[0];
+    return handed ? { file: handed as File } : undefined;
+  });
+  useEffect(() => clearPaste(TOOL_ID), []);
   const file = request?.file;
   const job = useLiveResult(request, CHECK);
   const titleId = useId();

@@ -1,6 +1,6 @@
 import type { JobCall } from '../../engine/worker/jobs';
 import { toolJobs } from '../../engine/worker/operation-pool';
-import { runInOrder, sendTextInPieces } from '../../engine/worker/worker-pool';
+import { defaultPoolSize, runInOrder, sendTextInPieces } from '../../engine/worker/worker-pool';
 import type { LiveControl } from '../../modules/live-result/use-live-result';
 import { FIRST_CHUNK_SCAN_CHARS, SqlChunkAssembler, type SqlChunkResult } from './sql-chunks';
 import type * as SqlJobs from './sql-prettify.jobs';

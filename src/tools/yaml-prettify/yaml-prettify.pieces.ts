@@ -1,6 +1,6 @@
 import type { JobCall } from '../../engine/worker/jobs';
 import { toolJobs } from '../../engine/worker/operation-pool';
-import { runInOrder, sendTextInPieces } from '../../engine/worker/worker-pool';
+import { defaultPoolSize, runInOrder, sendTextInPieces } from '../../engine/worker/worker-pool';
 import type { LiveControl } from '../../modules/live-result/use-live-result';
 import { chunkContext, FIRST_CHUNK_SCAN_CHARS, sameChunk, YamlChunkAssembler, type YamlChunkResult } from './yaml-chunks';
 import type * as YamlJobs from './yaml-prettify.jobs';

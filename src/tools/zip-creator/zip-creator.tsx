@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
+import { pastedFiles } from '../../engine/handoff/paste-handoff';
 import { defaultOptions } from '../../engine/operation';
 import { numberBounds } from '../../engine/schema';
 import { operationClient } from '../../engine/worker/operation-pool';
@@ -25,7 +26,8 @@ type Outcome = { status: 'idle' } | { status: 'running' } | { status: 'done'; ar
 export default function ZipCreator() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
-  const [files, setFiles] = useState<File[]>([]);
+  // Files dropped on "Drop anything" and sent here are the first files of the archive.
+  const [files, setFiles] = useState<File[]>(() => [...(pastedFiles(TOOL_ID) ?? [])]);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const levelValid = Number.isInteger(state.level) && state.level >= LEVEL_MIN && state.level <= LEVEL_MAX;
 
