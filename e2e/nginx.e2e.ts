@@ -1,5 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from './fixtures';
 import { firstControl, openThroughRouter, toolPages } from './tool-list';
+
+/** The build nginx serves (playwright.config.ts: E2E_DIST). */
+const dist = process.env.E2E_DIST ?? 'dist';
+
+/**
+ * The smallest JPEG 2000 codestream: an 8×8 grey image, one tile, no wavelet levels, its only
+ * packet empty (every sample decodes to 0, mid-grey once level-shifted). pdf.js decodes it with
+ * OpenJPEG compiled to WebAssembly (vendor/pdfjs-wasm/openjpeg.wasm).
+ */
+function tinyJpx(): Buffer {
+  const u16 = (value: number) => [value >> 8, value & 0xff];
+  const u32 = (value: number) => [...u16(value >>> 16), ...u16(value & 0xffff)];
+  return Buffer.from([
+    ...[0xff, 0x4f], // SOC
+    ...[0xff, 0x51, ...u16(41), ...u16(0), ...u32(8), ...u32(8), ...u32(0), ...u32(0), ...u32(8), ...u32(8), ...u32(0), ...u32(0), ...u16(1), 7, 1, 1], // SIZ: 8×8, one 8-bit component
+    ...[0xff, 0x52, ...u16(12), 0, 0, ...u16(1), 0, 0, 4, 4, 0, 1], // COD: LRCP, one layer, no decomposition, 64×64 blocks, 5-3 reversible
+    ...[0xff, 0x5c, ...u16(4), 0x40, 0x40], // QCD: no quantization, two guard bits
+    ...[0xff, 0x90, ...u16(10), ...u16(0), ...u32(15), 0, 1], // SOT: tile 0, 15 bytes
+    ...[0xff, 0x93, 0x00], // SOD, one empty packet
+    ...[0xff, 0xd9], // EOC
+  ]);
+}
+
+/** A one-page PDF (100 × 100 pt) filled by that image. */
+function pdfWithJpx(): Buffer {
+  const image = tinyJpx();
+  const content = Buffer.from('q 100 0 0 100 0 0 cm /Im1 Do Q');
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R >>'),
+    Buffer.concat([Buffer.from(`<< /Type /XObject /Subtype /Image /Width 8 /Height 8 /Filter /JPXDecode /Length ${image.length} >>\nstream\n`), image, Buffer.from('\nendstream')]),
+    Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')]),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    parts.push(object);
+    length += object.length;
+  });
+  const xref = ['xref', `0 ${objects.length + 1}`, '0000000000 65535 f ', ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `)].join('\n');
+  parts.push(Buffer.from(`${xref}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}
+
+/** The build's chunk that exports `openPdf` (src/ui/file-preview/pdf.ts: pdf.js with its worker, decoders and fonts from our origin). */
+function openPdfChunk(): string {
+  const name = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js') && /\bas openPdf\}/.test(readFileSync(join(dist, 'assets', file), 'utf8')));
+  if (!name) throw new Error(`no chunk of ${dist} exports openPdf`);
+  return `assets/${name}`;
+}
 
 /**
  * The build served by the real nginx with deploy/it-tools.nginx.conf (the nginx project of
@@ -40,6 +96,45 @@ test('nginx sends the security headers, caches hashed files for a year and index
     expect(response.headers()['cache-control'], file).toBe('no-cache');
   }
   expect((await request.get('./manifest.webmanifest')).headers()['content-type']).toContain('application/manifest+json');
+});
+
+test('a WebAssembly decoder loads from our origin under the Content-Security-Policy: pdf.js draws a JPEG 2000 image with OpenJPEG', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const requests: { url: string; type: string }[] = [];
+  // Every request of the context: the page's, and those of pdf.js's module worker.
+  page.context().on('requestfinished', (request) => {
+    void request.response().then((response) => requests.push({ url: request.url(), type: response?.headers()['content-type'] ?? '' }));
+  });
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'All the tools' })).toBeVisible();
+  const pixel = await page.evaluate(
+    async ([chunk, bytes]) => {
+      const { openPdf } = (await import(/* @vite-ignore */ new URL(chunk, document.baseURI).href)) as { openPdf: (data: Uint8Array) => Promise<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const pdf = await openPdf(new Uint8Array(bytes));
+      const pdfPage = await pdf.getPage(1);
+      const viewport = pdfPage.getViewport({ scale: 1 });
+      const canvas = document.createElement('canvas');
+      canvas.width = viewport.width;
+      canvas.height = viewport.height;
+      await pdfPage.render({ canvas, viewport }).promise;
+      const data = canvas.getContext('2d')!.getImageData(50, 50, 1, 1).data;
+      await pdf.destroy();
+      return [...data];
+    },
+    [openPdfChunk(), [...pdfWithJpx()]] as const,
+  );
+  // Mid-grey, opaque: the image was decoded and drawn (a blank page would be white or transparent).
+  expect(pixel[3]).toBe(255);
+  for (const channel of pixel.slice(0, 3)) expect(Math.abs(channel! - 128)).toBeLessThanOrEqual(2);
+  await expect.poll(() => requests.some(({ url }) => url.endsWith('/vendor/pdfjs-wasm/openjpeg.wasm'))).toBe(true);
+  const wasm = requests.find(({ url }) => url.endsWith('/vendor/pdfjs-wasm/openjpeg.wasm'))!;
+  expect(wasm.type).toBe('application/wasm');
+  // The WebAssembly decoder did the work: the JavaScript fallback was never needed.
+  expect(requests.filter(({ url }) => url.includes('nowasm'))).toEqual([]);
+  const worker = requests.find(({ url }) => /\/assets\/pdf\.worker[^/]*\.mjs$/.test(url));
+  expect(worker?.type, 'pdf.js worker served as JavaScript').toMatch(/javascript/);
+  // Nothing went anywhere but our origin.
+  expect(requests.filter(({ url }) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin).map(({ url }) => url)).toEqual([]);
 });
 
 test('home, about, 404 and every tool page work under the Content-Security-Policy', async ({ page }) => {

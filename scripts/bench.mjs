@@ -3,7 +3,7 @@
 // named, misses marked; asserts nothing. Usage: npm run build && npm run bench
 // BENCH_OUT=docs/performance.md also writes that table, with the machine it ran on, as Markdown.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, release } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -63,6 +63,54 @@ function record(section, figure, value, target, { unit = 'ms', higher = false } 
   figures.push({ section, figure, value, target, unit, higher, met });
 }
 const show = (value, unit) => (value === null ? 'did not finish' : unit === 'ms' ? `${value.toFixed(0)} ms` : unit === 'KB' ? `${value.toFixed(1)} KB` : `${value} ${unit}`);
+
+/**
+ * The build's downloads, read from its files (no browser): the install-time precache (sw.js's list,
+ * what a first visit downloads in the background), each tool's first-use download (offline.json,
+ * what "Make available offline" fetches) and the whole app. Sizes as stored, before compression.
+ */
+function offlineSizes(dir) {
+  const size = (name) => (existsSync(`${dir}/${name}`) ? statSync(`${dir}/${name}`).size : 0);
+  const sw = readFileSync(`${dir}/sw.js`, 'utf8');
+  const precache = JSON.parse(/const PRECACHE = (\[.*?\]);/s.exec(sw)?.[1] ?? '[]');
+  const manifest = existsSync(`${dir}/offline.json`) ? JSON.parse(readFileSync(`${dir}/offline.json`, 'utf8')) : { files: [], tools: {} };
+  const all = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(`${dir}/${folder}`, { withFileTypes: true })) {
+      const name = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(name);
+      else all.push(name);
+    }
+  };
+  walk('');
+  const firstUse = new Set(manifest.files.map(([name]) => name));
+  const bytes = (names) => names.reduce((sum, name) => sum + size(name), 0);
+  return {
+    precache: { files: precache.length, bytes: bytes(precache) },
+    firstUse: { files: firstUse.size, bytes: bytes([...firstUse]) },
+    app: { files: all.length, bytes: bytes(all) },
+    tools: Object.entries(manifest.tools)
+      .map(([tool, indexes]) => ({ tool, files: indexes.length, bytes: bytes(indexes.map((index) => manifest.files[index][0])) }))
+      .sort((a, b) => b.bytes - a.bytes),
+  };
+}
+
+// 0. Downloads (no browser): the precache a first visit stores, each tool's first-use download and
+//    the whole app (issue "Files as first-class values", part 4: precache at most 10 MB).
+if (wanted('offline')) {
+  const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 100) / 100;
+  const sizes = offlineSizes(dist);
+  const section = 'Downloads (build files, before compression)';
+  console.log(section);
+  console.log(`  install-time precache: ${sizes.precache.files} files, ${mb(sizes.precache.bytes)} MB (budget 10 MB)`);
+  for (const tool of sizes.tools) console.log(`  first use of ${tool.tool.padEnd(40)} ${String(tool.files).padStart(4)} files, ${mb(tool.bytes).toFixed(2).padStart(6)} MB`);
+  console.log(`  first-use files of all tools: ${sizes.firstUse.files} files, ${mb(sizes.firstUse.bytes)} MB; the whole app: ${sizes.app.files} files, ${mb(sizes.app.bytes)} MB`);
+  record(section, 'install-time precache, files', sizes.precache.files, null, { unit: 'files' });
+  record(section, 'install-time precache, size', mb(sizes.precache.bytes), 10, { unit: 'MB' });
+  for (const tool of sizes.tools) record(section, `first use of ${tool.tool}`, mb(tool.bytes), null, { unit: 'MB' });
+  record(section, 'the whole app, files', sizes.app.files, null, { unit: 'files' });
+  record(section, 'the whole app, size', mb(sizes.app.bytes), null, { unit: 'MB' });
+}
 
 // 1. Home page: JavaScript over the wire (gzipped), tool code, long tasks while loading.
 if (wanted('home')) {

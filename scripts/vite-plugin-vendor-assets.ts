@@ -1,6 +1,6 @@
 import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VENDOR_ASSETS } from '../src/engine/vendor-assets';
 
@@ -17,11 +17,21 @@ function packageFolder(from: string): string {
 export function vendorFiles(): [string, string, string][] {
   return Object.entries(VENDOR_ASSETS).flatMap(([name, { from, files }]) => {
     const folder = packageFolder(from);
+    if (!existsSync(folder)) throw new Error(`vendor/${name}: ${from} is not in node_modules (src/engine/vendor-assets.ts)`);
     return readdirSync(folder)
       .filter((file) => files.test(file) && statSync(join(folder, file)).isFile())
       .map((file): [string, string, string] => [name, file, join(folder, file)]);
   });
 }
+
+/** The dev server's Content-Type per extension (a module worker or `compileStreaming` checks it). */
+const CONTENT_TYPES: Record<string, string> = {
+  '.wasm': 'application/wasm',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.ttf': 'font/ttf',
+};
 
 /**
  * Copies the vendor assets (src/engine/vendor-assets.ts) into `<outDir>/vendor/<name>/` after a
@@ -49,7 +59,7 @@ export function vendorAssetsPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const source = files.get((request.url ?? '').split('?')[0]!);
         if (!source || !existsSync(source)) return next();
-        if (source.endsWith('.wasm')) response.setHeader('Content-Type', 'application/wasm');
+        response.setHeader('Content-Type', CONTENT_TYPES[extname(source)] ?? 'application/octet-stream');
         createReadStream(source).pipe(response);
       });
     },

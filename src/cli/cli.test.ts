@@ -1,12 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataToJson } from '../engine/recipe';
 import { main } from './main';
 import { flagName } from './flags';
-import type { Operation } from '../engine/operation';
+import { runOperation, type Operation } from '../engine/operation';
+import type { FileValue } from '../engine/values';
 import { loadOperations } from '../engine/registry';
 
 /**
@@ -49,9 +50,10 @@ function flags(options: Record<string, unknown>): string[] {
   return args;
 }
 
-/** What the command prints for an example's output: text and a newline, data as JSON, bytes as they are. */
+/** What the command prints for an example's output: text and a newline, data as JSON, bytes (and a file's bytes) as they are. */
 function expectOutput(operation: Operation, stdout: Buffer, expected: unknown): void {
   if (operation.output === 'bytes') expect(new Uint8Array(stdout)).toEqual(expected);
+  else if (operation.output === 'file') expect(new Uint8Array(stdout)).toEqual((expected as FileValue).bytes);
   else if (operation.output === 'data') expect(JSON.parse(stdout.toString('utf8'))).toEqual(JSON.parse(dataToJson(expected)));
   else expect(stdout.toString('utf8')).toBe((expected as string).endsWith('\n') ? (expected as string) : `${expected as string}\n`);
 }
@@ -63,7 +65,35 @@ const cases = operations.flatMap((operation) =>
 );
 
 describe('it-tools <operation>: every example through the built command', () => {
-  it.concurrent.each(cases)('%s (input on standard input)', async (_name, operation, example) => {
+  // Files are given with -i, in order (written to a folder first); a text or bytes on standard input.
+  const fileCases = cases.filter(([, operation]) => operation.input === 'file' || operation.input === 'files');
+  it.concurrent.each(fileCases)('%s (files given with -i)', async (_name, operation, example) => {
+    const dir = mkdtempSync(join(tmpdir(), 'it-tools-files-'));
+    try {
+      // The command names a file by its base name (`-i dir/b.txt` is b.txt): the expected output is the
+      // operation's, run here on the files so named, unless no name has a folder.
+      const given = ([] as FileValue[]).concat(example.input as FileValue | FileValue[]);
+      const named = given.map((file) => ({ ...file, name: basename(file.name) }));
+      const expected = named.every((file, index) => file.name === given[index]!.name) ? example.output : await runOperation(operation, (operation.input === 'file' ? named[0] : named) as never, example.options ?? {});
+      const args = given.flatMap((file, index) => {
+        const path = join(dir, String(index), file.name);
+        mkdirSync(join(path, '..'), { recursive: true });
+        writeFileSync(path, file.bytes);
+        return ['-i', path];
+      });
+      const out = operation.output === 'files' ? ['-o', `${join(dir, 'out')}/`] : [];
+      const { code, stdout, stderr } = await cli([operation.id, ...flags(example.options ?? {}), ...args, ...out]);
+      expect(stderr.replace(/^warning: .*\n/gm, ''), 'standard error').toBe('');
+      expect(code).toBe(0);
+      if (operation.output === 'files') {
+        for (const file of expected as FileValue[]) expect(new Uint8Array(readFileSync(join(dir, 'out', file.name)))).toEqual(file.bytes);
+      } else expectOutput(operation, stdout, expected);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.concurrent.each(cases.filter(([, operation]) => operation.input !== 'file' && operation.input !== 'files'))('%s (input on standard input)', async (_name, operation, example) => {
     // A text arrives as a shell's echo sends it, with a newline the command drops; bytes exactly.
     const stdin = operation.input === 'none' ? undefined : typeof example.input === 'string' ? `${example.input}\n` : (example.input as Uint8Array);
     const { code, stdout, stderr } = await cli([operation.id, ...flags(example.options ?? {})], stdin);

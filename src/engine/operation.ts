@@ -6,7 +6,7 @@ import type { FileValue } from './values';
  * An operation is a tool's service described as data: what it takes, what it gives, its options
  * (a Zod schema with defaults) and examples. Recipes, paste suggestions and a command line build
  * on this list, and a screen reads its defaults from the schema and runs its heavy work through it
- * (the operation worker, `src/tools/operation-runner.ts`). See ARCHITECTURE.md, "Operations".
+ * (the operation worker: `src/engine/worker/`). See docs/architecture.md, "The engine room".
  */
 export type OperationInputKind = 'text' | 'bytes' | 'file' | 'files' | 'none';
 export type OperationOutputKind = 'text' | 'bytes' | 'data' | 'file' | 'files';

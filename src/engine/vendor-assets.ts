@@ -1,12 +1,23 @@
 /**
  * Files of libraries that the app serves from its own origin and the command line ships beside its
  * code: WebAssembly modules and data that a library loads by URL at run time (pdf.js's decoders,
- * fonts and character maps…). Nothing is ever fetched from another origin or a CDN.
+ * fonts and character maps…).
+ *
+ * The rule, for every library that runs WebAssembly or loads data files:
+ * - its files are listed here, and the page, a worker or Node gets them only through this module:
+ *   `vendorUrl` (a library that takes a base URL), `readVendorFile` (bytes) or `loadWasm` (a
+ *   compiled `WebAssembly.Module`, for a library that accepts one, e.g. through its
+ *   `instantiateWasm` or `locateFile` hook);
+ * - nothing is fetched from another origin: a library that loads from a CDN by default is given
+ *   our URL or our compiled module instead (the Content-Security-Policy, `connect-src 'self'`,
+ *   would refuse the CDN anyway; e2e/nginx.e2e.ts checks it);
+ * - only `'wasm-unsafe-eval'` is needed to compile (deploy/it-tools.nginx.conf), never `'unsafe-eval'`.
  *
  * Each entry names a package folder; the build copies it to `vendor/<name>/` (the app's `dist/`, the
  * command line's `packages/cli/dist/`, see scripts/vite-plugin-vendor-assets.ts), the dev server
- * serves it there, and `vendorUrl` / `readVendorFile` find it in the page, a worker or Node. These
- * files are never in the install-time precache: they are cached the first time a tool uses them.
+ * serves it there. These files are never in the install-time precache: they are cached the first
+ * time a tool uses them, or by its "Make available offline" (src/pwa/bundle-graph.ts finds which
+ * tools use which group from the calls above, so name the group with a string literal).
  */
 export const VENDOR_ASSETS = {
   /** pdf.js's JPEG 2000, JBIG2 and colour-profile decoders (BSD-2, BSD-3 and MIT, licences beside them). */
@@ -38,14 +49,58 @@ function vendorRoot(): URL {
   return here.pathname.endsWith('/chunks/') ? new URL('..', here) : here;
 }
 
+/** The URL of one file of a group, refusing a name that would leave the group's folder. */
+function fileUrl(name: VendorAssetName, file: string): URL {
+  if (!/^[\w.-]+$/.test(file) || file.startsWith('.')) throw new Error(`Not a file name of vendor/${name}/: ${file}`);
+  return new URL(file, vendorUrl(name));
+}
+
+async function fetchVendorFile(url: URL, file: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new Error(`Could not load ${file}: ${error instanceof Error ? error.message : String(error)} (offline, and not made available offline?)`, { cause: error });
+  }
+  if (!response.ok) throw new Error(`Could not load ${file} (${response.status}): is the app fully deployed?`);
+  return response;
+}
+
 /** The bytes of one asset file: read from disk in Node, fetched from our own origin elsewhere. */
-export async function readVendorFile(name: VendorAssetName, file: string): Promise<Uint8Array> {
-  const url = new URL(file, vendorUrl(name));
+export async function readVendorFile(name: VendorAssetName, file: string): Promise<Uint8Array<ArrayBuffer>> {
+  const url = fileUrl(name, file);
   if (url.protocol === 'file:') {
     const { readFile } = await import(/* @vite-ignore */ 'node:fs/promises');
     return new Uint8Array(await readFile(url));
   }
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not load ${file} (${response.status}): is the app fully deployed?`);
-  return new Uint8Array(await response.arrayBuffer());
+  return new Uint8Array(await (await fetchVendorFile(url, file)).arrayBuffer());
+}
+
+const compiled = new Map<string, Promise<WebAssembly.Module>>();
+
+/**
+ * A group's WebAssembly file, compiled once per page, worker or process: streamed from our own origin
+ * (compiled as it downloads) in the browser, read from disk in Node. A failed load is not kept, so
+ * a later call tries again.
+ */
+export function loadWasm(name: VendorAssetName, file: string): Promise<WebAssembly.Module> {
+  const key = `${name}/${file}`;
+  let module = compiled.get(key);
+  if (!module) {
+    module = compileVendorWasm(name, file);
+    module.catch(() => compiled.delete(key));
+    compiled.set(key, module);
+  }
+  return module;
+}
+
+async function compileVendorWasm(name: VendorAssetName, file: string): Promise<WebAssembly.Module> {
+  const url = fileUrl(name, file);
+  if (url.protocol !== 'file:' && typeof WebAssembly.compileStreaming === 'function') {
+    const response = await fetchVendorFile(url, file);
+    // Streaming needs the server to say application/wasm; otherwise compile the bytes.
+    if ((response.headers.get('Content-Type') ?? '').split(';')[0]!.trim() === 'application/wasm') return WebAssembly.compileStreaming(response);
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+  return WebAssembly.compile(await readVendorFile(name, file));
 }

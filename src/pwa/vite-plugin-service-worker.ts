@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { OutputBundle, PluginContext } from 'rolldown';
 import type { Plugin } from 'vite';
+import { packageOf, readPackage } from '../../scripts/licenses.mjs';
 import { vendorFiles } from '../../scripts/vite-plugin-vendor-assets';
+import { VENDOR_ASSETS, type VendorAssetName } from '../engine/vendor-assets';
 import { DEFAULT_POLICY, offlineManifest, planOffline, type AppGraph, type BundleGraph, type GraphModule, type PrecachePolicy } from './bundle-graph';
 
 /** The file the page reads each tool's first-use files from (src/modules/offline/). */
 export const OFFLINE_MANIFEST = 'offline.json';
+/** The packages whose code is in the build, with their licences (scripts/licenses.mjs checks them). */
+export const LICENSES_FILE = 'licenses.json';
+/**
+ * index.html's `<meta name="it-tools-first-use" content="<tool> <tool>…">`: the tools that have
+ * first-use files, so a tool page knows without a request whether to load the offline status.
+ */
+export const FIRST_USE_META = 'it-tools-first-use';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -83,6 +92,20 @@ export class GraphRecorder {
 }
 
 /**
+ * The npm packages whose code the build holds: those of the modules rendered into the page's and
+ * the workers' files, and those the vendor groups are copied from.
+ */
+function bundledPackages(graph: AppGraph, root: string): { name: string; version: string; licence: string; path: string }[] {
+  const paths = new Set<string>();
+  for (const bundle of [graph.main, ...Object.values(graph.workers)]) {
+    for (const file of Object.values(bundle.files)) for (const id of file.modules ?? []) paths.add(packageOf(id) ?? '');
+  }
+  for (const group of Object.keys(graph.vendors)) paths.add(packageOf(`node_modules/${VENDOR_ASSETS[group as VendorAssetName].from}/`) ?? '');
+  paths.delete('');
+  return [...paths].sort().map((path) => readPackage(path, root));
+}
+
+/**
  * Emits `sw.js` at the root of the build — the service worker template with the precache list, the
  * first-use files (kept across deploys) and a version derived from the list, so each deploy installs
  * a new worker — and `offline.json`, each tool's first-use files for the page (src/modules/offline).
@@ -98,7 +121,8 @@ export class GraphRecorder {
  */
 export function serviceWorkerPlugin(options: { base: string; publicDir: string; template: string; policy?: PrecachePolicy }): Plugin & { workerPlugin: () => Plugin } {
   let precached: string[] = [];
-  let recorder = new GraphRecorder(process.cwd());
+  let root = process.cwd();
+  let recorder = new GraphRecorder(root);
   const scan = {
     order: 'pre' as const,
     filter: { code: /toolJobs|vendorUrl|readVendorFile|loadWasm/ },
@@ -111,7 +135,8 @@ export function serviceWorkerPlugin(options: { base: string; publicDir: string; 
     name: 'it-tools-service-worker',
     apply: 'build',
     configResolved(config) {
-      recorder = new GraphRecorder(config.root);
+      root = config.root;
+      recorder = new GraphRecorder(root);
     },
     transform: scan,
     workerPlugin: (): Plugin => ({
@@ -133,25 +158,32 @@ export function serviceWorkerPlugin(options: { base: string; publicDir: string; 
         const graph = recorder.graph;
         graph.main = recorder.record(this, bundle as unknown as OutputBundle);
         graph.vendors = {};
-        for (const [group, file, source] of vendorFiles()) (graph.vendors[group] ??= {})[`vendor/${group}/${file}`] = statSync(source).size;
+        // A group's licence files stay on the server: the library never loads them.
+        for (const [group, file, source] of vendorFiles()) if (!/^LICEN[CS]E/i.test(file)) (graph.vendors[group] ??= {})[`vendor/${group}/${file}`] = statSync(source).size;
         const plan = planOffline(graph, options.policy ?? DEFAULT_POLICY);
         for (const name of plan.openButTooLarge) this.warn(`${name} is needed to open a page or a tool but is too large to precache (${megabytes(plan.sizes[name] ?? 0)})`);
 
         const publicFiles = filesUnder(options.publicDir).map((path) => relative(options.publicDir, path).split('\\').join('/'));
-        const precache = [...new Set(['index.html', OFFLINE_MANIFEST, ...[...plan.precache].filter((name) => name in bundle), ...publicFiles])].filter((name) => name !== 'sw.js').sort();
+        const precache = [...new Set(['index.html', OFFLINE_MANIFEST, ...[...plan.precache].filter((name) => name in bundle), ...publicFiles])].filter((name) => name !== 'sw.js' && name !== LICENSES_FILE).sort();
         const size = (name: string) => {
           const item = bundle[name];
           if (item) return item.type === 'chunk' ? Buffer.byteLength(item.code) : typeof item.source === 'string' ? Buffer.byteLength(item.source) : item.source.byteLength;
           return existsSync(join(options.publicDir, name)) ? statSync(join(options.publicDir, name)).size : 0;
         };
-        const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
         const firstUse = [...new Set(Object.values(plan.tools).flat())].filter((name) => name.startsWith('assets/')).sort();
+        const version = createHash('sha256').update([...precache, '', ...firstUse].join('\n')).digest('hex').slice(0, 12);
         const manifest = offlineManifest(plan, version, 0, precache.length);
         const manifestSource = () => JSON.stringify(manifest);
         // The manifest is precached itself: its own size counts (a few digits more or less do not matter).
         manifest.precache.bytes = precache.filter((name) => name !== OFFLINE_MANIFEST).reduce((sum, name) => sum + size(name), 0);
         manifest.precache.bytes += Buffer.byteLength(manifestSource());
         this.emitFile({ type: 'asset', fileName: OFFLINE_MANIFEST, source: manifestSource() });
+        const html = bundle['index.html'];
+        if (html?.type === 'asset' && typeof html.source === 'string') {
+          html.source = html.source.replace('</head>', `  <meta name="${FIRST_USE_META}" content="${Object.keys(plan.tools).sort().join(' ')}" />\n  </head>`);
+        } else this.warn('index.html not found: tool pages will not show their offline status');
+        this.emitFile({ type: 'asset', fileName: LICENSES_FILE, source: `${JSON.stringify({ packages: bundledPackages(graph, root) }, null, 1)}\n` });
+        if (process.env.BUILD_GRAPH_OUT) writeFileSync(process.env.BUILD_GRAPH_OUT, JSON.stringify(graph));
         const code = readFileSync(options.template, 'utf8')
           .replace('__SW_VERSION__', version)
           .replace('__SW_BASE__', options.base)

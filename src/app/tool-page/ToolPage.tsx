@@ -16,6 +16,7 @@ import { ToolErrorBoundary } from './ToolErrorBoundary';
 import { OutputExtrasContext, type OutputExtras } from '../../ui/output-extras/output-extras';
 import { loadSmartPaste } from '../../engine/detect/smart-paste-loader';
 import { SendToTrigger } from '../../modules/smart-paste/SendToTrigger';
+import { OfflineStatusSlot } from '../../modules/offline/OfflineStatusSlot';
 
 // "Send to…" (smart paste, issue 21) loads with the first output shown, not with the shell.
 const SendToMenu = lazy(() => import('../../modules/smart-paste/SendToMenu').then((module) => ({ default: module.SendToMenu })));
@@ -84,6 +85,8 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType |
         <Text c="dimmed" mt={4}>
           {toolDescription(tool.id)}
         </Text>
+        {/* Offline status and "Make available offline", for tools that download files at first use (loaded lazily). */}
+        <OfflineStatusSlot toolId={tool.id} />
       </Box>
       <ToolErrorBoundary
         key={generation}

@@ -2,7 +2,7 @@ import type { Operation } from '../operation';
 import type { RecipeStep } from './recipe';
 import type { RecipeProblem } from './recipe-problem';
 
-/** Finds an operation by id or alias (`loadOperation` of src/tools/operations.ts); undefined when unknown. */
+/** Finds an operation by id or alias (`loadOperation` of src/engine/registry.ts); undefined when unknown. */
 export type OperationLookup = (id: string) => Promise<Operation | undefined> | Operation | undefined;
 
 export type ResolvedStep =

@@ -128,6 +128,26 @@ describe('createWorkerPool', () => {
   });
 });
 
+describe('createWorkerPool: warm', () => {
+  it('runs a warming task on an idle worker, or the one it starts; never beside a busy one', async () => {
+    const created: number[] = [];
+    const pool = createWorkerPool<{ whoAmI(): Promise<number> }>(() => {
+      created.push(created.length);
+      return fakeWorker(created.length - 1, 20);
+    }, 2);
+    const warmed: number[] = [];
+    pool.warm(async (api) => warmed.push(await api.whoAmI()));
+    await expect.poll(() => warmed).toEqual([0]);
+    const busy = pool.run((api) => api.whoAmI());
+    pool.warm(async (api) => warmed.push(await api.whoAmI()));
+    expect(await busy).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(warmed).toEqual([0]);
+    expect(created).toEqual([0]);
+    pool.dispose();
+  });
+});
+
 describe('sendTextInPieces', () => {
   it('hands a text over in pieces, each posted in a task of its own, that the inbox joins back', async () => {
     const inbox = new TextInbox();

@@ -245,7 +245,12 @@ export function useLiveResult<Q, R, P = never>(request: Q | undefined, compute: 
 
     const start = () => {
       run.started = true;
-      const running = promise ?? remote!(request, control);
+      let running: Promise<R>;
+      try {
+        running = promise ?? remote!(request, control);
+      } catch (error) {
+        running = Promise.reject(error);
+      }
       running.then(
         (value) => finish({ status: 'done', value }),
         (error: unknown) => finish(error instanceof PoolCancelledError ? { status: 'cancelled' } : { status: 'error', error }),

@@ -17,7 +17,7 @@ export interface SendToMenuProps {
   from: string;
   /** An icon button (an output with icon actions) instead of a text button. */
   compact?: boolean;
-  /** Loads smart paste's engine (src/tools/smart-paste-loader.ts). */
+  /** Loads smart paste's engine (src/engine/detect/smart-paste-loader.ts). */
   loadSmartPaste: SmartPasteLoader;
 }
 

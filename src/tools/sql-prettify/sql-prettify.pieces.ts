@@ -74,6 +74,8 @@ export async function formatSqlInPieces({ query, options }: FormatRequest, contr
         else showing = false;
       }
     },
+    // As many at once as the page leaves cores for (a core stays with the page: it joins and shows the output).
+    defaultPoolSize(),
   );
   if (!stop) return { ok: true, output: assembler.output() };
   const start = chunks[stop.index]![0];

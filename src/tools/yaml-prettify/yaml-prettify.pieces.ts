@@ -71,6 +71,8 @@ export async function prettifyYamlInPieces({ text, options }: PrettifyRequest, c
           else showing = false;
         }
       },
+      // As many at once as the page leaves cores for (a core stays with the page: it joins and shows the output).
+      defaultPoolSize(),
     );
     if (whole) return { ok: true, output: assembler.output() };
     // Start again on the whole stream: no partial output, an unknown remaining time.
