@@ -93,7 +93,7 @@ export function createOperationWorkerApi(load: OperationLoader, loadJobs: JobMod
     },
     async runToFiles(task, input, onProgress) {
       const file = (await readBlobs(input)) as FileValue | FileValue[];
-      const outcome = await runBatchTask(task, file, { lookup: load, ...(onProgress ? { progress: onProgress } : {}) });
+      const outcome = await runBatchTask(task, file, { lookup: load, ...(onProgress ? { progress: throttledProgress(onProgress) } : {}) });
       if (!outcome.ok) return outcome;
       const files = outputFiles(outcome.output, (Array.isArray(file) ? file[0]?.name : file.name) ?? '').map((saved) => new File([saved.bytes as Uint8Array<ArrayBuffer>], saved.name, { type: saved.type }));
       return { ok: true, files, kind: outcome.output.kind, ...(outcome.output.kind === 'data' ? { data: outcome.output.value } : {}), warnings: outcome.warnings };
@@ -130,4 +130,18 @@ function copyValue(value: RecipeValue): RecipeValue {
     default:
       return value;
   }
+}
+
+/** Progress reports at most this often from a batch file (each one is a message the page handles). */
+const BATCH_PROGRESS_INTERVAL_MS = 100;
+
+/** `onProgress`, called at most every `BATCH_PROGRESS_INTERVAL_MS` (and always for the end): a hash reports every few kilobytes. */
+function throttledProgress(onProgress: ProgressCallback): ProgressCallback {
+  let last = 0;
+  return (done, total) => {
+    const now = performance.now();
+    if (done < total && now - last < BATCH_PROGRESS_INTERVAL_MS) return;
+    last = now;
+    void onProgress(done, total);
+  };
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatByteSize } from '../../lib/byte-size';
 import { downloadBlob } from '../../lib/download';
 import { operationClient } from '../../engine/worker/operation-pool';
-import type { BatchItem, BatchItemError, FileBatch } from './use-file-batch';
+import { memo } from 'react';
+import { useBatchItems, type BatchItem, type BatchItemError, type FileBatch } from './use-file-batch';
 import classes from './FileBatchList.module.css';
 
 export interface FileBatchListProps {
@@ -38,19 +39,21 @@ const outputSize = (item: BatchItem) => (item.outputs ?? []).reduce((total, file
  * the files still to do.
  */
 export function FileBatchList({ batch, tool, describeError, archiveName = 'outputs.zip' }: FileBatchListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const items = useBatchItems(batch);
   const [zipping, setZipping] = useState(false);
   const [zipError, setZipError] = useState<string | undefined>();
-  const size = (bytes: number) => formatByteSize(bytes, i18n.language);
-  const done = batch.items.filter((item) => item.status === 'done').length;
-  const failed = batch.items.filter((item) => item.status === 'failed').length;
+  const done = items.filter((item) => item.status === 'done').length;
+  const failed = items.filter((item) => item.status === 'failed').length;
+  const running = items.some((item) => item.status === 'waiting' || item.status === 'running');
+  const outputs = items.flatMap((item) => item.outputs ?? []);
 
   const downloadAll = async () => {
     setZipping(true);
     setZipError(undefined);
     try {
       // The outputs go back to a worker unread, and the archive comes back as a File.
-      const result = await operationClient.runToFiles({ kind: 'operation', op: 'zip-creator', options: { name: archiveName } }, batch.outputs);
+      const result = await operationClient.runToFiles({ kind: 'operation', op: 'zip-creator', options: { name: archiveName } }, outputs);
       if (result.ok) downloadBlob(result.files[0]!.name, result.files[0]!);
       else setZipError(result.message);
     } catch (error) {
@@ -60,20 +63,20 @@ export function FileBatchList({ batch, tool, describeError, archiveName = 'outpu
     }
   };
 
-  if (batch.items.length === 0) return null;
+  if (items.length === 0) return null;
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" role="status" aria-live="polite">
-          {t('ui.batch.summary', { done, failed, total: batch.items.length })}
+          {t('ui.batch.summary', { done, failed, total: items.length })}
         </Text>
         <Group gap="xs">
-          {batch.running && (
+          {running && (
             <Button variant="light" color="red" size="compact-sm" leftSection={<IconPlayerStop size={14} aria-hidden />} onClick={batch.cancel}>
               {t('ui.cancel')}
             </Button>
           )}
-          <Button size="compact-sm" leftSection={<IconFileZip size={14} aria-hidden />} disabled={batch.running || batch.outputs.length === 0} loading={zipping} onClick={() => void downloadAll()}>
+          <Button size="compact-sm" leftSection={<IconFileZip size={14} aria-hidden />} disabled={running || outputs.length === 0} loading={zipping} onClick={() => void downloadAll()}>
             {t('ui.batch.downloadAll')}
           </Button>
         </Group>
@@ -96,36 +99,8 @@ export function FileBatchList({ batch, tool, describeError, archiveName = 'outpu
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {batch.items.map((item) => (
-              <Table.Tr key={item.key} data-status={item.status}>
-                <Table.Td className={classes.name}>{item.input.name}</Table.Td>
-                <Table.Td>
-                  {item.status === 'running' && item.percent !== undefined ? (
-                    <Progress value={item.percent} size="sm" aria-label={t('ui.batch.progress', { name: item.input.name })} w={120} />
-                  ) : (
-                    <Text size="sm" c={item.status === 'failed' ? 'red' : undefined}>
-                      {item.status === 'failed' && item.error ? t('ui.batch.failed', { reason: describeError?.(item.error) ?? defaultError(item.error, tool) }) : t(`ui.batch.${item.status}`)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td className={classes.size}>{item.status === 'done' ? t('ui.batch.sizes', { before: size(item.input.size), after: size(outputSize(item)) }) : size(item.input.size)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    {(item.outputs ?? []).map((output) => (
-                      <Button
-                        key={output.name}
-                        variant="subtle"
-                        size="compact-xs"
-                        leftSection={<IconDownload size={12} aria-hidden />}
-                        aria-label={t('ui.downloadFile', { name: output.name })}
-                        onClick={() => downloadBlob(output.name, output)}
-                      >
-                        {(item.outputs?.length ?? 0) > 1 ? output.name : t('ui.download')}
-                      </Button>
-                    ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+            {items.map((item) => (
+              <BatchRow key={item.key} item={item} tool={tool} describeError={describeError} />
             ))}
           </Table.Tbody>
         </Table>
@@ -133,3 +108,40 @@ export function FileBatchList({ batch, tool, describeError, archiveName = 'outpu
     </Stack>
   );
 }
+
+/** One file's row (memoised: an update of another file does not render it again). */
+const BatchRow = memo(function BatchRow({ item, tool, describeError }: { item: BatchItem; tool?: string; describeError?: (error: BatchItemError) => string }) {
+  const { t, i18n } = useTranslation();
+  const size = (bytes: number) => formatByteSize(bytes, i18n.language);
+  return (
+    <Table.Tr data-status={item.status}>
+      <Table.Td className={classes.name}>{item.input.name}</Table.Td>
+      <Table.Td>
+        {item.status === 'running' && item.percent !== undefined ? (
+          <Progress value={item.percent} size="sm" aria-label={t('ui.batch.progress', { name: item.input.name })} w={120} />
+        ) : (
+          <Text size="sm" c={item.status === 'failed' ? 'red' : undefined}>
+            {item.status === 'failed' && item.error ? t('ui.batch.failed', { reason: describeError?.(item.error) ?? defaultError(item.error, tool) }) : t(`ui.batch.${item.status}`)}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td className={classes.size}>{item.status === 'done' ? t('ui.batch.sizes', { before: size(item.input.size), after: size(outputSize(item)) }) : size(item.input.size)}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          {(item.outputs ?? []).map((output) => (
+            <Button
+              key={output.name}
+              variant="subtle"
+              size="compact-xs"
+              leftSection={<IconDownload size={12} aria-hidden />}
+              aria-label={t('ui.downloadFile', { name: output.name })}
+              onClick={() => downloadBlob(output.name, output)}
+            >
+              {(item.outputs?.length ?? 0) > 1 ? output.name : t('ui.download')}
+            </Button>
+          ))}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { BatchTask } from '../../engine/batch';
 import type { OperationFailure } from '../../engine/failure';
 import type { RecipeProblem } from '../../engine/recipe/recipe-problem';
@@ -28,65 +28,71 @@ export interface BatchItem {
   error?: BatchItemError;
 }
 
+/**
+ * One operation or recipe run on many files in the operation workers (one per core, at most four):
+ * the files are queued at once, each runs on the first free worker, one file's failure does not stop
+ * the others, Cancel stops the rest. The page only follows the states: the files go to the workers
+ * unread and their outputs come back as Files it never reads.
+ *
+ * A store outside React: the list that shows it subscribes (`useBatchItems`), so a batch's many
+ * updates render that list only, at most once a frame, not the page that holds the batch.
+ */
 export interface FileBatch {
-  items: BatchItem[];
-  /** True while any file waits or runs. */
-  running: boolean;
   /** Runs `task` on each file (a new batch replaces the one running: that one is cancelled). */
   run: (task: BatchTask, files: readonly File[]) => void;
   /** Stops the files still waiting or running; the finished ones stay. */
   cancel: () => void;
   /** Forgets the batch (cancelling what runs). */
   clear: () => void;
-  /** Every output of the finished files, in input order. */
-  outputs: File[];
+  /** The items now (the same array until something changes). */
+  items: () => readonly BatchItem[];
+  subscribe: (listener: () => void) => () => void;
 }
 
-/** Progress is shown at most this often per file (each update renders the list). */
-const PROGRESS_INTERVAL_MS = 100;
+const isActive = (item: BatchItem) => item.status === 'waiting' || item.status === 'running';
 
-/**
- * One operation or recipe run on many files in the operation workers (one per core, at most four):
- * the files are queued at once, each runs on the first free worker, one file's failure does not stop
- * the others, Cancel stops the rest. The page only follows the states: the files go to the workers
- * unread and their outputs come back as Files it never reads.
- */
-export function useFileBatch(): FileBatch {
-  const [items, setItems] = useState<BatchItem[]>([]);
-  const generation = useRef(0);
-  const abort = useRef<AbortController | undefined>(undefined);
+export function createFileBatch(): FileBatch {
+  let items: readonly BatchItem[] = [];
+  let generation = 0;
+  let abort: AbortController | undefined;
+  const listeners = new Set<() => void>();
+  let scheduled = false;
+  const notify = () => {
+    scheduled = false;
+    for (const listener of listeners) listener();
+  };
+  /** Changes are shown together, once a frame (a batch of small files changes many times a frame). */
+  const set = (next: readonly BatchItem[]) => {
+    items = next;
+    if (scheduled) return;
+    scheduled = true;
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(notify);
+    else setTimeout(notify, 16);
+  };
+  const stop = () => {
+    generation += 1;
+    abort?.abort();
+    abort = undefined;
+  };
 
-  const stop = useCallback(() => {
-    generation.current += 1;
-    abort.current?.abort();
-    abort.current = undefined;
-  }, []);
-
-  const run = useCallback(
-    (task: BatchTask, files: readonly File[]) => {
+  return {
+    run(task, files) {
       stop();
-      const id = generation.current;
+      const id = generation;
       const controller = new AbortController();
-      abort.current = controller;
+      abort = controller;
       const update = (key: number, patch: Partial<BatchItem>) => {
-        if (generation.current !== id) return;
-        setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+        if (generation !== id) return;
+        set(items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
       };
-      setItems(files.map((input, key) => ({ key, input, status: 'waiting' })));
+      set(files.map((input, key) => ({ key, input, status: 'waiting' })));
       files.forEach((input, key) => {
-        let lastProgress = 0;
-        const onProgress = (done: number, total: number) => {
-          const now = performance.now();
-          if (done < total && now - lastProgress < PROGRESS_INTERVAL_MS) return;
-          lastProgress = now;
-          update(key, { status: 'running', percent: total > 0 ? Math.min(100, Math.round((done / total) * 100)) : undefined });
-        };
         // Each file queues on the pool at once: the first free worker takes the next one.
         operationClient
           .runToFiles(task, input, {
             signal: controller.signal,
-            onProgress,
             onStart: () => update(key, { status: 'running' }),
+            onProgress: (done, total) => update(key, { status: 'running', percent: total > 0 ? Math.min(100, Math.round((done / total) * 100)) : undefined }),
           })
           .then(
             (outcome) => {
@@ -100,22 +106,36 @@ export function useFileBatch(): FileBatch {
           );
       });
     },
-    [stop],
-  );
+    cancel() {
+      abort?.abort();
+      set(items.map((item) => (isActive(item) ? { ...item, status: 'cancelled', percent: undefined } : item)));
+    },
+    clear() {
+      stop();
+      set([]);
+    },
+    items: () => items,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
 
-  const cancel = useCallback(() => {
-    abort.current?.abort();
-    setItems((current) => current.map((item) => (item.status === 'waiting' || item.status === 'running' ? { ...item, status: 'cancelled', percent: undefined } : item)));
-  }, []);
+/** A batch for this component's life (cancelled when it goes). */
+export function useFileBatch(): FileBatch {
+  const [batch] = useState(createFileBatch);
+  useEffect(() => () => batch.clear(), [batch]);
+  return batch;
+}
 
-  const clear = useCallback(() => {
-    stop();
-    setItems([]);
-  }, [stop]);
+/** The batch's items, re-rendering the caller when they change. */
+export function useBatchItems(batch: FileBatch): readonly BatchItem[] {
+  return useSyncExternalStore(batch.subscribe, batch.items, batch.items);
+}
 
-  useEffect(() => stop, [stop]);
-
-  const running = items.some((item) => item.status === 'waiting' || item.status === 'running');
-  const outputs = items.flatMap((item) => item.outputs ?? []);
-  return { items, running, run, cancel, clear, outputs };
+/** Whether any file of the batch waits or runs, re-rendering the caller only when that changes. */
+export function useBatchRunning(batch: FileBatch): boolean {
+  const running = () => batch.items().some(isActive);
+  return useSyncExternalStore(batch.subscribe, running, running);
 }

@@ -24,7 +24,7 @@ import { loadOperation } from '../../engine/registry';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import { FileBatchList } from '../../modules/file-batch/FileBatchList';
-import { useFileBatch, type BatchItemError } from '../../modules/file-batch/use-file-batch';
+import { useBatchRunning, useFileBatch, type BatchItemError } from '../../modules/file-batch/use-file-batch';
 import { humanizeKey, loadOperationStrings, type OperationStringsByTool } from './operation-strings';
 import { problemText } from './problem-text';
 import { SavedRecipes } from './SavedRecipes';
@@ -102,6 +102,7 @@ export function RecipePage() {
   const batchMode = files.length > 1;
   const input: string | Uint8Array | File = file ?? linkBytes ?? text;
   const batch = useFileBatch();
+  const batchRunning = useBatchRunning(batch);
   // A pasted text (like an opened file) arrives whole: the recipe runs on it without the typing pause.
   const [pastedText, setPastedText] = useState<string | undefined>();
   const pasting = useRef(false);
@@ -376,7 +377,7 @@ export function RecipePage() {
       {batchMode && (
         <Stack gap="xs">
           <Group>
-            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} disabled={recipe.steps.length === 0 || batch.running} onClick={() => batch.run({ kind: 'recipe', recipe }, files)}>
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} disabled={recipe.steps.length === 0 || batchRunning} onClick={() => batch.run({ kind: 'recipe', recipe }, files)}>
               {t('recipe.runOnFiles', { count: files.length })}
             </Button>
           </Group>
