@@ -84,27 +84,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Fetches each file through the service worker, which stores it (sw-template.js: every same-origin
- * file it fetches is kept), then checks that it is in the cache. Returns the files that could not
- * be kept; rejects only when aborted.
+ * file it fetches is kept), then checks that every file is in the cache. Returns the files that
+ * could not be kept; rejects only when aborted.
  */
 export async function downloadFiles(files: readonly OfflineFile[], options: DownloadOptions = {}): Promise<DownloadProblem[]> {
-  const { base, signal, onProgress, fetchFile = fetch, isCached = inCacheStorage, concurrency = 4, storeTimeoutMs = 3000 } = options;
+  const { base, signal, onProgress, fetchFile = fetch, isCached = inCacheStorage, concurrency = 6, storeTimeoutMs = 3000 } = options;
   const problems: DownloadProblem[] = [];
+  const fetched: OfflineFile[] = [];
   let done = 0;
   let next = 0;
   const one = async (file: OfflineFile) => {
-    const url = fileUrl(file.name, base);
     let received = 0;
     const count = (bytes: number) => {
-      // Never beyond the file's listed size (a compressed or changed file must not pass 100 %).
-      const counted = Math.min(bytes, file.bytes - received);
+      // Never beyond the file's listed size (a changed file must not pass 100 %).
+      const counted = Math.max(0, Math.min(bytes, file.bytes - received));
       received += counted;
       done += counted;
       onProgress?.(done);
     };
     let response: Response;
     try {
-      response = await fetchFile(url, { signal });
+      response = await fetchFile(fileUrl(file.name, base), { signal });
     } catch (error) {
       if (signal?.aborted) throw error;
       problems.push({ file: file.name, reason: 'network' });
@@ -125,23 +125,25 @@ export async function downloadFiles(files: readonly OfflineFile[], options: Down
       return;
     }
     count(file.bytes - received);
-    // The worker stores the file while the page reads it: give it a moment to finish.
-    const until = Date.now() + storeTimeoutMs;
-    while (!(await isCached(url).catch(() => false))) {
-      if (signal?.aborted) throw signal.reason;
-      if (Date.now() >= until) {
-        problems.push({ file: file.name, reason: 'notStored' });
-        return;
-      }
-      await sleep(100);
-    }
+    fetched.push(file);
   };
   const lane = async () => {
     while (next < files.length) {
-      if (signal?.aborted) throw signal.reason;
+      signal?.throwIfAborted();
       await one(files[next++]!);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, files.length)) }, lane));
-  return problems;
+  // The worker stores a file just after the page has read it: give the last ones a moment.
+  let unstored = fetched;
+  const until = Date.now() + storeTimeoutMs;
+  for (;;) {
+    unstored = await missingFiles(unstored, isCached, base);
+    if (unstored.length === 0 || Date.now() >= until) break;
+    signal?.throwIfAborted();
+    await sleep(100);
+  }
+  for (const file of unstored) problems.push({ file: file.name, reason: 'notStored' });
+  const order = new Map(files.map((file, index) => [file.name, index]));
+  return problems.sort((a, b) => order.get(a.file)! - order.get(b.file)!);
 }

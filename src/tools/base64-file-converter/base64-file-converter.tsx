@@ -7,6 +7,7 @@ import { defaultOptions } from '../../engine/operation';
 import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
+import { pastedFiles } from '../../engine/handoff/paste-handoff';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
@@ -61,10 +62,6 @@ interface Converted {
   dataUrl: string;
 }
 
-/** True when a paste lands in a field that takes text (its own paste must not be taken over). */
-function isEditable(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement);
-}
 
 export default function Base64FileConverter() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
@@ -72,7 +69,11 @@ export default function Base64FileConverter() {
   const number = new Intl.NumberFormat(language);
   const base64 = useDeferredValue(state.base64);
   const [preview, setPreview] = useState<Preview | undefined>(undefined);
-  const [fileRequest, setFileRequest] = useState<FileRequest | undefined>(undefined);
+  // A file dropped on "Drop anything" and sent here is converted at once (useToolState forgets the hand-off).
+  const [fileRequest, setFileRequest] = useState<FileRequest | undefined>(() => {
+    const handed = pastedFiles(TOOL_ID)?.[0];
+    return handed ? { file: handed } : undefined;
+  });
   const encoding = useLiveResult(fileRequest, ENCODE);
   // The last file converted: it stays (beside the message) when a newer one cannot be read.
   const [converted, setConverted] = useState<Converted | undefined>(undefined);
@@ -125,18 +126,6 @@ export default function Base64FileConverter() {
 
   // File → Base64 (a new request object: a new run, even for the same file).
   const convertFile = useCallback((file: File) => setFileRequest({ file }), []);
-
-  // Pasting an image (or any file) anywhere outside a text field converts it.
-  useEffect(() => {
-    const onPaste = (event: ClipboardEvent) => {
-      const file = event.clipboardData?.files[0];
-      if (!file || isEditable(event.target)) return;
-      event.preventDefault();
-      convertFile(file);
-    };
-    document.addEventListener('paste', onPaste);
-    return () => document.removeEventListener('paste', onPaste);
-  }, [convertFile]);
 
   const output = converted ? (state.dataUrl ? converted.dataUrl : withoutDataUrlPrefix(converted.dataUrl)) : '';
   const shownFile = reading ?? converted;

@@ -24,7 +24,7 @@ function percentFormat(language: string): Intl.NumberFormat {
 }
 
 /**
- * The running state of a long job (see `useWorkerJob` in src/lib): a spinner, what is being done,
+ * The running state of a long job (see `useLiveResult` in src/modules/live-result): a spinner, what is being done,
  * a progress bar named "Progress" with its percentage, and Cancel. Announced politely.
  */
 export function JobProgress({ label, percent, onCancel, cancelLabel, progressLabel }: JobProgressProps) {

@@ -2,7 +2,8 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { downloadText } from '../../lib/download';
-import { downloadBlob, type QrCodeState } from './qr-code-state';
+import { downloadBlob } from '../../lib/download';
+import type { QrCodeState } from './qr-code-state';
 
 export interface QrCodeViewProps {
   state: QrCodeState;

@@ -18,15 +18,3 @@ export type QrCodeState =
        */
       png: () => Promise<Blob>;
     };
-
-/** Saves a blob as a file through a temporary object URL. */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
