@@ -70,12 +70,12 @@ describe('imports', () => {
   it('reads runtime imports and skips type-only and dynamic ones', () => {
     const file = join(root, 'modules/tool-state/tool-state.ts');
     const text = [
-      "import { a } from '../../engine/handoff/recipe-handoff';",
-      "import type { B } from '../../engine/handoff/paste-handoff';",
+      "import { a } from '../../engine/handoff/handoff';",
+      "import type { B } from '../../engine/values';",
       "export { c } from '../../lib/storage';",
       "const d = () => import('../../lib/errors');",
     ].join('\n');
-    expect(runtimeImports(file, text).map((path) => relative(root, path))).toEqual(['engine/handoff/recipe-handoff.ts', 'lib/storage.ts']);
+    expect(runtimeImports(file, text).map((path) => relative(root, path))).toEqual(['engine/handoff/handoff.ts', 'lib/storage.ts']);
   });
 
   it('finds a cycle when there is one', () => {

@@ -13,7 +13,7 @@
 // workers' bundles; vendor/ files (scripts/vite-plugin-vendor-assets.ts) are added from their groups.
 // Usage: node scripts/licenses.mjs [--dist dist] [--quiet]
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -83,9 +83,14 @@ export function readNotices(path = noticesPath) {
   return { lgplModules: notices.lgplModules ?? [], licenceExceptions: notices.licenceExceptions ?? [] };
 }
 
+/** @typedef {{ name: string, version: string, licence: string, path: string }} BundledPackage */
+
 /**
  * Checks packages `[{ name, version, licence, path }]` against the policy. Returns every package with
  * its verdict and the problems (one line each, naming package and licence).
+ * @param {BundledPackage[]} packages
+ * @param {{ lgplModules: { package: string }[], licenceExceptions: { package: string, licence?: string, reason: string }[] }} notices
+ * @returns {{ rows: (BundledPackage & { verdict: string })[], problems: string[] }}
  */
 export function checkLicences(packages, notices) {
   const lgplAllowed = new Set(notices.lgplModules.map((entry) => entry.package));
@@ -116,9 +121,13 @@ export function checkLicences(packages, notices) {
   return { rows, problems };
 }
 
-/** One package's name, version and licence, read from its package.json (`path` relative to the root). */
+/**
+ * One package's name, version and licence, read from its package.json (`path` relative to the root, or absolute).
+ * @param {string} path
+ * @returns {BundledPackage}
+ */
 export function readPackage(path, base = root) {
-  const file = join(base, path, 'package.json');
+  const file = resolve(base, path, 'package.json');
   if (!existsSync(file)) return { name: path.replace(/^.*node_modules\//, ''), version: '?', licence: '', path };
   const pkg = JSON.parse(readFileSync(file, 'utf8'));
   return { name: pkg.name ?? path.replace(/^.*node_modules\//, ''), version: pkg.version ?? '?', licence: declaredLicence(pkg), path };

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,5 +104,41 @@ describe('readPackage', () => {
     writeFileSync(join(dir, 'node_modules/@s/p/package.json'), JSON.stringify({ name: '@s/p', version: '2.1.0', license: 'ISC' }));
     expect(readPackage('node_modules/@s/p', dir)).toEqual({ name: '@s/p', version: '2.1.0', licence: 'ISC', path: 'node_modules/@s/p' });
     expect(readPackage('node_modules/missing', dir)).toEqual({ name: 'missing', version: '?', licence: '', path: 'node_modules/missing' });
+  });
+});
+
+describe('npm run licenses', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'licenses-cli-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const build = (packages: Record<string, string>) => {
+    const dist = join(dir, `dist-${Object.keys(packages).join('-')}`);
+    mkdirSync(dist, { recursive: true });
+    const paths = Object.entries(packages).map(([name, license]) => {
+      const path = join(dir, 'node_modules', name);
+      mkdirSync(path, { recursive: true });
+      writeFileSync(join(path, 'package.json'), JSON.stringify({ name, version: '1.2.3', license }));
+      return { path };
+    });
+    writeFileSync(join(dist, 'licenses.json'), JSON.stringify({ packages: paths }));
+    return spawnSync(process.execPath, ['scripts/licenses.mjs', '--dist', dist], { encoding: 'utf8' });
+  };
+
+  it('passes a build of permissive packages and lists them', () => {
+    const run = build({ fine: 'MIT', alsofine: '(MIT OR Apache-2.0)' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/fine@1\.2\.3 +MIT +ok/);
+    expect(run.stdout).toContain('licenses: 2 packages in the production bundle');
+  });
+
+  it('fails, naming package and licence, on GPL code in the build', () => {
+    const run = build({ fine: 'MIT', copyleft: 'GPL-3.0-or-later' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('copyleft@1.2.3: GPL-3.0-or-later');
+  });
+
+  it('fails when the build has no list', () => {
+    const run = spawnSync(process.execPath, ['scripts/licenses.mjs', '--dist', join(dir, 'nothing')], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('licenses.json is missing');
   });
 });

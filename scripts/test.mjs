@@ -9,6 +9,8 @@ const steps = [
   ['unit tests', 'npm run test:unit'],
   ['command line', 'npm run test:cli'],
   ['build', 'npm run build'],
+  // Every package whose code is in that build, with its licence: no GPL/AGPL, LGPL only as listed.
+  ['licences', 'node scripts/licenses.mjs --dist dist --quiet'],
   ['build under /tools/', 'npm run build:base'],
   ['gallery build', 'npm run build:gallery'],
   ['browser tests', 'npx playwright test'],

@@ -54,3 +54,12 @@ describe('vendor assets in a page or a worker', () => {
     await expect(readVendorFile('pdfjs-wasm', '../../index.html')).rejects.toThrow(/Not a file name/);
   });
 });
+
+describe('vendor assets in Node', () => {
+  it("are read from the package's own files when no copy lies beside the code (the sources, unit tests)", async () => {
+    expect(vendorUrl('pdfjs-wasm')).toMatch(/^file:\/\/.*\/node_modules\/pdfjs-dist\/wasm\/$/);
+    const bytes = await readVendorFile('pdfjs-wasm', 'qcms_bg.wasm');
+    expect([...bytes.slice(0, 4)]).toEqual([0x00, 0x61, 0x73, 0x6d]);
+    expect(await loadWasm('pdfjs-wasm', 'qcms_bg.wasm')).toBeInstanceOf(WebAssembly.Module);
+  });
+});

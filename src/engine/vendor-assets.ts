@@ -37,7 +37,7 @@ declare const WorkerGlobalScope: unknown;
  * beside the command line's code in Node.
  */
 export function vendorUrl(name: VendorAssetName): string {
-  if (inNode()) return new URL(`./vendor/${name}/`, vendorRoot()).href;
+  if (inNode()) return nodeVendorFolder(name);
   const base = (import.meta.env?.BASE_URL as string | undefined) ?? '/';
   const origin = (globalThis as { location?: Location }).location?.origin ?? '';
   return `${origin}${base}vendor/${name}/`;
@@ -47,6 +47,21 @@ export function vendorUrl(name: VendorAssetName): string {
 function vendorRoot(): URL {
   const here = new URL('.', import.meta.url);
   return here.pathname.endsWith('/chunks/') ? new URL('..', here) : here;
+}
+
+/**
+ * In Node: the command line's copy beside its code, or, running from the sources (unit tests), the
+ * package's own folder in node_modules.
+ */
+function nodeVendorFolder(name: VendorAssetName): string {
+  const beside = new URL(`./vendor/${name}/`, vendorRoot());
+  const { existsSync } = process.getBuiltinModule('node:fs');
+  if (existsSync(beside)) return beside.href;
+  const { createRequire } = process.getBuiltinModule('node:module');
+  const [scopeOrName, ...rest] = VENDOR_ASSETS[name].from.split('/');
+  const pkg = scopeOrName!.startsWith('@') ? `${scopeOrName}/${rest.shift()}` : scopeOrName!;
+  const { pathToFileURL } = process.getBuiltinModule('node:url');
+  return new URL(`${rest.join('/')}/`, pathToFileURL(createRequire(import.meta.url).resolve(`${pkg}/package.json`))).href;
 }
 
 /** The URL of one file of a group, refusing a name that would leave the group's folder. */

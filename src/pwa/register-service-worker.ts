@@ -27,9 +27,10 @@ export function whenQuiet(quietMs: number = QUIET_MS, target: EventTarget = wind
 /**
  * Registers the service worker (production builds only) at the root of the app, scope = base URL.
  *
- * Installing it precaches the whole app (~1,400 files, 25 MB): a couple of seconds of work for the
+ * Installing it precaches what every page and every tool needs to open (~1,100 files, 8 MB; the
+ * rest is cached at first use, src/pwa/bundle-graph.ts): a couple of seconds of work for the
  * browser, which on a two-core machine slowed whatever the page did meanwhile (a bcrypt hash took
- * 100–150 ms instead of 73). So registration waits for the page to have loaded and for a quiet
+ * 100–150 ms instead of 73, with the whole app, 32 MB, precached). So registration waits for the page to have loaded and for a quiet
  * moment: no input for three seconds and an idle main thread.
  *
  * When a new worker takes over a page that already had one (a new deploy), the page reloads once so

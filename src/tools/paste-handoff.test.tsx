@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeSample, type DetectScore } from '../engine/detect';
 import type { Operation } from '../engine/operation';
-import { handOffPaste, peekPaste } from '../engine/handoff/paste-handoff';
+import { handOff, peekHandoff } from '../engine/handoff/handoff';
 import { renderWithProviders } from '../test/render';
 import { tools } from '.';
 import { loadOperations } from '../engine/registry';
@@ -67,10 +67,10 @@ describe('a smart-paste hand-off lands in the tool’s main input', () => {
     expect(text, `every example of ${op} is what ${toolId} shows by default`).toBeDefined();
     const score = detectors.get(operation.id)!.score?.(takeSample(text!));
     const options = typeof score === 'object' && score !== null ? ((score as DetectScore).options ?? {}) : {};
-    handOffPaste({ tool: toolId, op, text: text!, options });
+    handOff({ to: toolId, op, text: text!, options });
     const after = await show();
     for (const value of expected(text!)) expect(after, `a field of ${toolId} holds the pasted text`).toContain(value);
     // Taken once: a later visit starts as usual.
-    expect(peekPaste(toolId)).toBeUndefined();
+    expect(peekHandoff(toolId)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconListDetails, IconRestore } from '@tabler/icons-r
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { handOffToRecipe, handoffFromState, latestOperationRun, latestToolState } from '../../engine/handoff/recipe-handoff';
+import { handOff, recipeHandoff, runFromState, latestOperationRun, latestToolState } from '../../engine/handoff/handoff';
 import { FavoriteButton } from '../../modules/favorites/FavoriteButton';
 import { noteRecentTool } from '../../modules/recents/recent-tools';
 import { clearToolState } from '../../modules/tool-state/tool-state';
@@ -44,12 +44,12 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType |
   /** The tool's first operation with its current options, and its current input, as a recipe's first step (in memory). */
   const openInRecipe = useCallback(async () => {
     const run = latestOperationRun(tool.id);
-    if (run) handOffToRecipe(run);
+    if (run) handOff(recipeHandoff(run));
     else {
       const [{ loadToolOperations }, { manifest }] = await Promise.all([import('../../engine/registry'), import('../../engine/manifest')]);
       const [operation] = await loadToolOperations(tool.id);
       if (!operation) return;
-      handOffToRecipe(handoffFromState(operation.id, (manifest[operation.id]?.options ?? []).map((option) => option.key), latestToolState(tool.id)));
+      handOff(recipeHandoff(runFromState(operation.id, (manifest[operation.id]?.options ?? []).map((option) => option.key), latestToolState(tool.id))));
     }
     navigate('/recipe');
   }, [tool.id, navigate]);

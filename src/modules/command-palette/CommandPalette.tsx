@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type K
 import { useTranslation } from 'react-i18next';
 import { commands, type CommandContext } from '../commands/commands';
 import { createSearcher, type SearchCategory, type SearchItem } from '../search/search';
-import { handOffPaste } from '../../engine/handoff/paste-handoff';
+import { handOff } from '../../engine/handoff/handoff';
 import { useFileSuggestions, usePasteSuggestions, type SmartPasteLoader } from '../smart-paste/use-paste-suggestions';
 import classes from './CommandPalette.module.css';
 
@@ -106,7 +106,7 @@ export default function CommandPalette({ opened, onClose, tools, context, loadSm
         categoryLabel: t('palette.categories.suggestions'),
         icon: tool.icon,
         run: () => {
-          handOffPaste(files.length > 0 ? { tool: tool.id, op: suggestion.op, text: '', files, options: suggestion.options ?? {} } : { tool: tool.id, op: suggestion.op, text: query.trim(), options: suggestion.options ?? {} });
+          handOff(files.length > 0 ? { to: tool.id, op: suggestion.op, text: '', files, options: suggestion.options ?? {} } : { to: tool.id, op: suggestion.op, text: query.trim(), options: suggestion.options ?? {} });
           context.navigate(tool.path);
         },
         preload: tool.preload,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { noteOperationRun } from '../../engine/handoff/recipe-handoff';
+import { noteOperationRun } from '../../engine/handoff/handoff';
 import type { z } from '../../engine/zod';
 import type { RunControl } from '../../engine/worker/operation-client';
 import { operationClient } from '../../engine/worker/operation-pool';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toolsById } from '../../tools';
 import { useToolLabel } from '../i18n/use-tool-label';
-import { handOffPaste } from '../../engine/handoff/paste-handoff';
+import { handOff } from '../../engine/handoff/handoff';
 import { SendToTrigger } from './SendToTrigger';
 import { usePasteSuggestions, type SmartPasteLoader } from './use-paste-suggestions';
 
@@ -58,7 +58,7 @@ export function SendToMenu({ value, label, from, compact = false, loadSmartPaste
               key={tool.id}
               leftSection={<Icon size={18} aria-hidden />}
               onClick={() => {
-                handOffPaste({ tool: tool.id, op: suggestion.op, text: value.trim(), options: suggestion.options ?? {} });
+                handOff({ to: tool.id, op: suggestion.op, text: value.trim(), options: suggestion.options ?? {} });
                 navigate(tool.path);
               }}
             >

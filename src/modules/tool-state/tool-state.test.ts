@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '../../engine/zod';
-import { handOffPaste, peekPaste } from '../../engine/handoff/paste-handoff';
+import { handOff, peekHandoff } from '../../engine/handoff/handoff';
 import { clearToolState, decodeQueryValue, MAX_STORED_CHARS, readInitialToolState, useToolState, withPaste } from './tool-state';
 
 const defaults = { uppercase: true, length: 64, encoding: 'Hex', text: '' };
@@ -98,7 +98,7 @@ describe('a smart-paste hand-off', () => {
   const schema = z.object({ length: z._default(z.int().check(z.minimum(1), z.maximum(512)), 64), encoding: z._default(z.enum(['Hex', 'Base64']), 'Hex') });
 
   it('puts the text in the target field (one field, or the field of its operation) and fitting options in their fields', () => {
-    const handoff = { tool: 'demo-tool', op: 'demo-decode', text: 'pasted', options: { encoding: 'Base64', length: 9999, uppercase: 'no', unknown: 1 } };
+    const handoff = { to: 'demo-tool', op: 'demo-decode', text: 'pasted', options: { encoding: 'Base64', length: 9999, uppercase: 'no', unknown: 1 } };
     expect(withPaste(defaults, defaults, { ...options, schema, pasteInto: 'text' }, handoff)).toEqual({ uppercase: true, length: 64, encoding: 'Base64', text: 'pasted' });
     expect(withPaste(defaults, defaults, { pasteInto: { 'demo-decode': 'text' } }, handoff).text).toBe('pasted');
     expect(withPaste(defaults, defaults, { pasteInto: { 'demo-encode': 'text' } }, handoff).text).toBe('');
@@ -109,14 +109,14 @@ describe('a smart-paste hand-off', () => {
   it('is taken by the screen of its tool once, and kept like typed text', () => {
     localStorage.clear();
     vi.useFakeTimers();
-    handOffPaste({ tool: 'other-tool', op: 'x', text: 'not mine', options: {} });
+    handOff({ to: 'other-tool', op: 'x', text: 'not mine', options: {} });
     const { result: other } = renderHook(() => useToolState('demo-tool', defaults, { pasteInto: 'text' }));
     expect(other.current[0].text).toBe('');
-    expect(peekPaste('other-tool')).toBeDefined();
-    handOffPaste({ tool: 'demo-tool', op: 'x', text: 'pasted text', options: {} });
+    expect(peekHandoff('other-tool')).toBeDefined();
+    handOff({ to: 'demo-tool', op: 'x', text: 'pasted text', options: {} });
     const { result } = renderHook(() => useToolState('demo-tool', defaults, { pasteInto: 'text' }));
     expect(result.current[0].text).toBe('pasted text');
-    expect(peekPaste('demo-tool')).toBeUndefined();
+    expect(peekHandoff('demo-tool')).toBeUndefined();
     act(() => vi.advanceTimersByTime(1000));
     expect(JSON.parse(localStorage.getItem('tools:demo-tool:text') ?? 'null')).toBe('pasted text');
     vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readStoredJson, removeStored, removeStoredWithPrefix, writeStoredJson } from '../../lib/storage';
-import { noteToolState } from '../../engine/handoff/recipe-handoff';
-import { clearPaste, pastePatch, peekPaste, type PasteHandoff, type PasteTarget } from '../../engine/handoff/paste-handoff';
+import { noteToolState } from '../../engine/handoff/handoff';
+import { clearHandoff, pastePatch, peekHandoff, type Handoff, type PasteTarget } from '../../engine/handoff/handoff';
 
 export type ToolFieldValue = string | number | boolean;
 /** Where a field lives: the URL query (options), local storage (inputs) or nowhere (e.g. a random draw). */
@@ -86,7 +86,7 @@ export function readInitialToolState<T extends Record<string, ToolFieldValue>>(
  * `pasteInto` makes of it (the text in the target field); a value that does not fit its field (type,
  * allowed values, schema) is left out.
  */
-export function withPaste<T extends Record<string, ToolFieldValue>>(state: T, defaults: T, options: ToolStateOptions<T>, handoff: PasteHandoff): T {
+export function withPaste<T extends Record<string, ToolFieldValue>>(state: T, defaults: T, options: ToolStateOptions<T>, handoff: Handoff): T {
   const next: Record<string, ToolFieldValue> = { ...state };
   const fits = (field: string, value: unknown): value is ToolFieldValue => {
     if (!Object.hasOwn(defaults, field) || !sameType(value, defaults[field] as ToolFieldValue)) return false;
@@ -131,11 +131,11 @@ export function useToolState<T extends Record<string, ToolFieldValue>>(
 ): [T, (patch: Partial<T> | ((current: T) => Partial<T>)) => void] {
   const [state, setState] = useState<T>(() => {
     const initial = readInitialToolState(toolId, defaults, options, typeof window === 'undefined' ? '' : window.location.search);
-    const handoff = peekPaste(toolId);
+    const handoff = peekHandoff(toolId);
     return handoff ? withPaste(initial, defaults, options, handoff) : initial;
   });
   // A hand-off is kept like typed text (a reload finds it).
-  const changed = useRef(peekPaste(toolId) !== undefined);
+  const changed = useRef(peekHandoff(toolId) !== undefined);
   const pendingWrites = useRef(new Map<string, ToolFieldValue>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fields = useRef({ defaults, options });
@@ -172,7 +172,7 @@ export function useToolState<T extends Record<string, ToolFieldValue>>(
   }, [state, flush]);
 
   // The screen made its first state (and its other fields) with the hand-off: a later visit starts as usual.
-  useEffect(() => clearPaste(toolId), [toolId]);
+  useEffect(() => clearHandoff(toolId), [toolId]);
 
   // The tool page's "Open in recipe" reads the latest state (recipe-handoff.ts).
   useEffect(() => noteToolState(toolId, state), [toolId, state]);

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
-import { handOffPaste } from '../../engine/handoff/paste-handoff';
+import { handOff } from '../../engine/handoff/handoff';
 import { useFileSuggestions, usePasteSuggestions, type PasteSuggestion } from '../../modules/smart-paste/use-paste-suggestions';
 import { formatByteSize } from '../../lib/byte-size';
 import { toolsById } from '../../tools';
@@ -160,7 +160,7 @@ function SuggestionItem({ suggestion, text, files }: { suggestion: PasteSuggesti
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Icon size={22} aria-hidden />
         <Stack gap={2} className={classes.text}>
-          <AppLink to={tool.path} className={classes.link} onClick={() => handOffPaste(files.length > 0 ? { tool: tool.id, op: suggestion.op, text: '', files, options: suggestion.options ?? {} } : { tool: tool.id, op: suggestion.op, text: text.trim(), options: suggestion.options ?? {} })}>
+          <AppLink to={tool.path} className={classes.link} onClick={() => handOff(files.length > 0 ? { to: tool.id, op: suggestion.op, text: '', files, options: suggestion.options ?? {} } : { to: tool.id, op: suggestion.op, text: text.trim(), options: suggestion.options ?? {} })}>
             {toolName(tool.id)}
           </AppLink>
           {reason !== '' && (

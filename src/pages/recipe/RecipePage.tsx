@@ -19,7 +19,7 @@ import {
 } from '../../engine/recipe';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import { ensureToolLocale } from '../../modules/i18n/i18n';
-import { clearRecipeHandoff, peekRecipeHandoff } from '../../engine/handoff/recipe-handoff';
+import { clearHandoff, peekHandoff, RECIPE_PAGE } from '../../engine/handoff/handoff';
 import { loadOperation } from '../../engine/registry';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
@@ -87,13 +87,13 @@ export function RecipePage() {
   const { t, i18n } = useTranslation();
   const { toolName } = useToolLabel();
   // "Open in recipe" from a tool hands over its input and first step in memory.
-  const [handoff] = useState(peekRecipeHandoff);
+  const [handoff] = useState(() => peekHandoff(RECIPE_PAGE));
   const [{ recipe, keys, whole: wholeChange }, setKeyed] = useState<KeyedRecipe>(() => {
     const entry = handoff && manifestEntry(handoff.op);
     return entry ? keyed(createRecipe([createStep(manifestStepOperation(entry), validOptions(entry, handoff.options))])) : EMPTY;
   });
   const setRecipe = useCallback((next: Recipe) => setKeyed(keyed(next)), []);
-  const [text, setText] = useState(() => handoff?.input ?? '');
+  const [text, setText] = useState(() => handoff?.text ?? '');
   // Files given as the input: one is the recipe's input (a file, byte for byte); several make a batch.
   const [files, setFiles] = useState<File[]>([]);
   // Bytes a link carried as its input (a link never holds a file: bytes have no name).
@@ -135,7 +135,7 @@ export function RecipePage() {
     if (opened.current) return;
     opened.current = true;
     if (handoff) {
-      clearRecipeHandoff();
+      clearHandoff(RECIPE_PAGE);
       return;
     }
     const fragment = window.location.hash.replace(/^#/, '');

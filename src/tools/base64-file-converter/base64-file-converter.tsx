@@ -7,7 +7,7 @@ import { defaultOptions } from '../../engine/operation';
 import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { useToolState } from '../../modules/tool-state/tool-state';
-import { pastedFiles } from '../../engine/handoff/paste-handoff';
+import { pastedFiles } from '../../engine/handoff/handoff';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { isToolInputError } from '../../lib/errors';
 import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import type { PasteHandoff } from '../../engine/handoff/paste-handoff';
+import type { Handoff } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
@@ -33,7 +33,7 @@ const STATE_OPTIONS = {
   persist: { text: 'local', encodeUrlSafe: 'local', wrapLines: 'local', base64: 'local', decodeUrlSafe: 'local' },
   schema: base64StringEncode.options,
   // A pasted Base64 text goes to the decoder, with its switch on when detection found the URL-safe alphabet.
-  pasteInto: ({ op, text, options }: PasteHandoff) => (op === 'base64-string-decode' ? { base64: text, decodeUrlSafe: options.urlSafe === true } : {}),
+  pasteInto: ({ op, text, options }: Handoff) => (op === 'base64-string-decode' ? { base64: text, decodeUrlSafe: options.urlSafe === true } : {}),
 } as const;
 
 export default function Base64StringConverter() {

@@ -5,7 +5,7 @@ import { isToolInputError } from '../../lib/errors';
 import { defaultOptions } from '../../engine/operation';
 import { optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText } from '../../engine/handoff/paste-handoff';
+import { pastedText } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';

@@ -1,7 +1,7 @@
 import { Checkbox, Group, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText, type PasteHandoff } from '../../engine/handoff/paste-handoff';
+import { pastedText, type Handoff } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ReadOnlyField } from '../../ui/read-only-field/ReadOnlyField';
 import {
@@ -52,7 +52,7 @@ const STATE_OPTIONS = {
   persist: { mode: 'url' },
   allowed: { mode: ALL_MODES },
   // A pasted mode (`755`, `rwxr-xr-x`) sets the checkboxes; its field shows it as pasted.
-  pasteInto: ({ op, text }: PasteHandoff) => {
+  pasteInto: ({ op, text }: Handoff) => {
     const mode = op === OCTAL_TO_SYMBOLIC ? tryParse(parseOctal, text) : op === SYMBOLIC_TO_OCTAL ? tryParse(parseSymbolic, text) : undefined;
     return mode === undefined ? {} : { mode };
   },

@@ -2,7 +2,7 @@ import { ActionIcon, ColorPicker, ColorSwatch, Group, Input, Paper, Popover, Sim
 import { IconColorPicker } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText } from '../../engine/handoff/paste-handoff';
+import { pastedText } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyIconButton } from '../../ui/copy/CopyIconButton';
 import { TextField } from '../../ui/input/TextField';

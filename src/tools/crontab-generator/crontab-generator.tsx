@@ -2,7 +2,7 @@ import { Card, Code, Group, Stack, Switch, Table, Text, Textarea, TextInput, Tit
 import { useMemo, useState } from 'react';
 import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText } from '../../engine/handoff/paste-handoff';
+import { pastedText } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { crontabGeneratorDescribe } from './crontab-generator.operations';
 import { analyzeCron, DEFAULT_CRON } from './crontab-generator.service';

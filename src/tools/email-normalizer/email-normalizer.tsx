@@ -3,7 +3,7 @@ import { IconEraser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText } from '../../engine/handoff/paste-handoff';
+import { pastedText } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { CopyButton } from '../../ui/copy/CopyButton';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';

@@ -2,7 +2,7 @@ import { Badge, Card, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton 
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText } from '../../engine/handoff/paste-handoff';
+import { pastedText } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { useCopy } from '../../ui/copy/use-copy';
 import { groupByCategory, HTTP_STATUSES, searchHttpStatuses, statusLine, statusQuery, categoryOf, type HttpStatus } from './http-status-codes.service';

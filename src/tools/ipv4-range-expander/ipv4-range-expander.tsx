@@ -2,7 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import type { PasteHandoff } from '../../engine/handoff/paste-handoff';
+import type { Handoff } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { ClearButton } from '../../ui/clear-button/ClearButton';
@@ -16,7 +16,7 @@ const DEFAULTS = { start: DEFAULT_START, end: DEFAULT_END };
 const STATE_OPTIONS = {
   persist: { start: 'local', end: 'local' },
   // A pasted range (`10.0.0.1-10.0.0.9`) fills both fields.
-  pasteInto: ({ text }: PasteHandoff) => {
+  pasteInto: ({ text }: Handoff) => {
     const [start, end] = splitRangeText(text);
     return { start, end };
   },

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { clearPaste, pastedFiles } from '../../engine/handoff/paste-handoff';
+import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import { downloadText } from '../../lib/download';
 import { failureMessage } from '../../engine/failure';
 import type { RunControl } from '../../engine/worker/operation-client';
@@ -38,7 +38,7 @@ export default function PdfSignatureChecker() {
     const handed = pastedFiles(TOOL_ID)?.[0];
     return handed ? { file: handed as File } : undefined;
   });
-  useEffect(() => clearPaste(TOOL_ID), []);
+  useEffect(() => clearHandoff(TOOL_ID), []);
   const file = request?.file;
   const job = useLiveResult(request, CHECK);
   const titleId = useId();

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { defaultOptions } from '../../engine/operation';
 import { optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText } from '../../engine/handoff/paste-handoff';
+import { pastedText } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { JobProgress } from '../../ui/job/JobProgress';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';

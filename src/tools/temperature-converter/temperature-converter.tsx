@@ -2,7 +2,7 @@ import { Card, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { defaultOptions } from '../../engine/operation';
 import { numberBounds, optionChoices } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import type { PasteHandoff } from '../../engine/handoff/paste-handoff';
+import type { Handoff } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import type en from './locales/en.json';
@@ -30,7 +30,7 @@ const STATE_OPTIONS = {
   allowed: { source: TEMPERATURE_SCALES, valueScale: TEMPERATURE_SCALES },
   schema: temperatureConverter.options,
   // A pasted temperature (`25 °C`): its number typed in its unit's field.
-  pasteInto: ({ text }: PasteHandoff) => {
+  pasteInto: ({ text }: Handoff) => {
     const reading = readTemperature(text);
     return reading ? { source: reading.unit, raw: String(reading.value), valueScale: reading.unit, value: reading.value } : {};
   },

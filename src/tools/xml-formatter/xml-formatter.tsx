@@ -6,7 +6,7 @@ import { failureMessage } from '../../engine/failure';
 import { defaultOptions } from '../../engine/operation';
 import { numberBounds } from '../../engine/schema';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText } from '../../engine/handoff/paste-handoff';
+import { pastedText } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { useNumberDraft } from '../../ui/input/use-number-draft';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';

@@ -7,7 +7,7 @@ import { defaultOptions } from '../../engine/operation';
 import { numberBounds } from '../../engine/schema';
 import { useLiveResult, type LiveCompute } from '../../modules/live-result/use-live-result';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { pastedText } from '../../engine/handoff/paste-handoff';
+import { pastedText } from '../../engine/handoff/handoff';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { useNumberDraft } from '../../ui/input/use-number-draft';
 import { JobProgress } from '../../ui/job/JobProgress';

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { pastedFiles } from '../../engine/handoff/paste-handoff';
+import { pastedFiles } from '../../engine/handoff/handoff';
 import { defaultOptions } from '../../engine/operation';
 import { numberBounds } from '../../engine/schema';
 import { operationClient } from '../../engine/worker/operation-pool';

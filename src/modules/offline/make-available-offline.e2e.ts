@@ -1,0 +1,51 @@
+import { expect, test } from '../../../e2e/fixtures';
+
+// Like e2e/offline.e2e.ts (the name matches playwright.config.ts's pattern for it): served by nginx
+// when it is installed, with the service worker allowed.
+test.use({ serviceWorkers: 'allow' });
+
+test('"Make available offline" downloads a tool\'s first-use files: the ASCII art tool then draws any font offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'All the tools' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+
+  await page.goto('./ascii-text-drawer');
+  // The fonts but the default one are not precached: several megabytes to download.
+  await expect(page.getByText(/^Needs a download for offline use \(\d+(\.\d+)? MB\)$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
+  await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 100_000 });
+  await expect(page.getByRole('button', { name: 'Make available offline' })).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Available offline', { exact: true })).toBeVisible();
+  await page.getByLabel('Your text', { exact: true }).fill('Hi');
+  const font = page.getByRole('combobox', { name: 'Font', exact: true });
+  await font.click();
+  await font.fill('Doom');
+  await page.getByRole('option', { name: 'Doom', exact: true }).click();
+  await expect(page.getByLabel('ASCII art text', { exact: true })).toHaveValue(' _   _ _ \n| | | (_)\n| |_| |_ \n|  _  | |\n| | | | |\n\\_| |_/_|\n         \n         ');
+  await context.setOffline(false);
+});
+
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a tool page says what is missing and why it cannot download it', async ({ page }) => {
+    await page.goto('./mac-address-lookup');
+    await expect(page.getByText(/^Needs a download for offline use \(2\.\d+ MB\)$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Make available offline' })).toBeDisabled();
+    await expect(page.getByText(/^Offline use needs the app's service worker/)).toBeVisible();
+    // A tool whose files are all precached shows nothing.
+    await page.goto('./token-generator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Token generator' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/offline/i)).toHaveCount(0);
+  });
+});
