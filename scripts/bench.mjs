@@ -103,7 +103,7 @@ if (wanted('offline')) {
   const section = 'Downloads (build files, before compression)';
   console.log(section);
   console.log(`  install-time precache: ${sizes.precache.files} files, ${mb(sizes.precache.bytes)} MB (budget 10 MB)`);
-  for (const tool of sizes.tools) console.log(`  first use of ${tool.tool.padEnd(40)} ${String(tool.files).padStart(4)} file${tool.files === 1 ? ' ' : 's'}, ${mb(tool.bytes).toFixed(2).padStart(6)} MB`);
+  for (const tool of sizes.tools) console.log(`  first use of ${tool.tool.padEnd(40)} ${String(tool.files).padStart(4)} file${tool.files === 1 ? '' : 's'}, ${mb(tool.bytes).toFixed(2).padStart(6)} MB`);
   console.log(`  first-use files of all tools: ${sizes.firstUse.files} files, ${mb(sizes.firstUse.bytes)} MB; the whole app: ${sizes.app.files} files, ${mb(sizes.app.bytes)} MB`);
   record(section, 'install-time precache, files', sizes.precache.files, null, { unit: 'files' });
   record(section, 'install-time precache, size', mb(sizes.precache.bytes), 10, { unit: 'MB' });

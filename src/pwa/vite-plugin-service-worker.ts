@@ -161,7 +161,12 @@ export function serviceWorkerPlugin(options: { base: string; publicDir: string; 
         // A group's licence files stay on the server: the library never loads them.
         for (const [group, file, source] of vendorFiles()) if (!/^LICEN[CS]E/i.test(file)) (graph.vendors[group] ??= {})[`vendor/${group}/${file}`] = statSync(source).size;
         const plan = planOffline(graph, options.policy ?? DEFAULT_POLICY);
-        for (const name of plan.openButTooLarge) this.warn(`${name} is needed to open a page or a tool but is too large to precache (${megabytes(plan.sizes[name] ?? 0)})`);
+        for (const name of plan.openButTooLarge) {
+          // Code a screen needs would not open offline; data (the MAC vendor database) is the tool's to load, and to retry.
+          const message = `${name} is loaded when a page or a tool opens but is too large to precache (${megabytes(plan.sizes[name] ?? 0)}): it is cached at first use`;
+          if (/\.(m?js|css)$/.test(name)) this.warn(message);
+          else this.info(message);
+        }
 
         const publicFiles = filesUnder(options.publicDir).map((path) => relative(options.publicDir, path).split('\\').join('/'));
         const precache = [...new Set(['index.html', OFFLINE_MANIFEST, ...[...plan.precache].filter((name) => name in bundle), ...publicFiles])].filter((name) => name !== 'sw.js' && name !== LICENSES_FILE).sort();
