@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { toolNamesPlugin } from './scripts/vite-plugin-tool-names';
 
-/** Test files that feed parsers inputs nested beyond the stack's depth (see the `unit-deep` project). */
+/** Test files that each need a fresh process and module graph (the reason beside each): see the `unit-deep` project. */
 const STACK_LIMIT_TESTS = [
   'src/tools/yaml-to-json-converter/yaml-to-json-converter.service.test.ts',
   'src/lib/data-formats/yaml-fast-read.test.ts',
