@@ -267,7 +267,8 @@ async function help(op: string | undefined, io: Io): Promise<void> {
     lines.push('', 'Examples:');
     for (const example of examples.slice(0, 5)) {
       const flags = Object.entries(example.options ?? {}).map(([key, value]) => (typeof value === 'boolean' ? (value ? ` --${flagName(key)}` : ` --no-${flagName(key)}`) : ` --${flagName(key)} ${shellQuote(typeof value === 'string' ? value : JSON.stringify(value))}`));
-      const input = typeof example.input === 'string' ? ` ${shellQuote(example.input)}` : '';
+      const files = example.input && typeof example.input === 'object' && !(example.input instanceof Uint8Array) ? ([] as FileValue[]).concat(example.input as FileValue | FileValue[]) : [];
+      const input = typeof example.input === 'string' ? ` ${shellQuote(example.input)}` : files.map((file) => ` -i ${shellQuote(basename(file.name))}`).join('');
       if (example.description) lines.push(`  # ${example.description}`);
       lines.push(`  it-tools ${info.id}${input}${flags.join('')}`);
     }
