@@ -5,6 +5,9 @@ describe('formatByteSize', () => {
   it.each<[number, string, string]>([
     [0, 'en', '0 Bytes'],
     [512, 'en', '512 Bytes'],
+    [1023, 'en', '1,023 Bytes'],
+    [10_000_000, 'en', '9.54 MB'],
+    [5 * 1024 ** 3, 'en', '5 GB'],
     [1024, 'en', '1 KB'],
     [12.5 * 1024, 'en', '12.5 KB'],
     [1.2345 * 1024 * 1024, 'en', '1.23 MB'],

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** The status line's height, kept while its code loads: the tool below does not move when it comes. */
 export const OFFLINE_STATUS_HEIGHT = 30;
+/** How long after the page's load the status loads (then at the next idle moment): the tool's own files come first. */
+export const SETTLE_MS = 1000;
 
 /** `<meta name="it-tools-first-use" content="<tool> …">`, written into index.html by the build (src/pwa). */
 function firstUseTools(): string[] {
@@ -9,17 +11,47 @@ function firstUseTools(): string[] {
   return (document.querySelector('meta[name="it-tools-first-use"]')?.getAttribute('content') ?? '').split(' ').filter(Boolean);
 }
 
+let settled = false;
+
+/** Calls `callback` once the page has loaded, a second has passed and the browser is idle; at once on later pages. */
+function whenSettled(callback: () => void): () => void {
+  if (settled) {
+    callback();
+    return () => undefined;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const done = () => {
+    settled = true;
+    callback();
+  };
+  const wait = () => {
+    timer = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(done, { timeout: 1000 }) : done()), SETTLE_MS);
+  };
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('load', wait);
+  };
+}
+
 const OfflineStatus = lazy(() => import('./OfflineStatus'));
+const placeholder = <div style={{ minHeight: OFFLINE_STATUS_HEIGHT, marginTop: 6 }} />;
 
 /**
  * The tool page's line about offline use, for the tools that download files at first use (a large
  * library, fonts, a database): their status and "Make available offline". Nothing for the others,
- * and nothing is loaded for them; the line's code and the list of files load with the page.
+ * and nothing is loaded for them. The line's code and the list of files load once the page has
+ * settled (its height is kept meanwhile), so a cold load of the tool is not slowed by them.
  */
 export function OfflineStatusSlot({ toolId }: { toolId: string }) {
-  if (!firstUseTools().includes(toolId)) return null;
+  const wanted = firstUseTools().includes(toolId);
+  const [show, setShow] = useState(settled);
+  useEffect(() => (wanted && !show ? whenSettled(() => setShow(true)) : undefined), [wanted, show]);
+  if (!wanted) return null;
+  if (!show) return placeholder;
   return (
-    <Suspense fallback={<div style={{ minHeight: OFFLINE_STATUS_HEIGHT, marginTop: 6 }} />}>
+    <Suspense fallback={placeholder}>
       <OfflineStatus toolId={toolId} />
     </Suspense>
   );

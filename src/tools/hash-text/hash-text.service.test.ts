@@ -3,7 +3,7 @@ import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { keccak_256, keccak_512, sha3_256, sha3_512 } from '@noble/hashes/sha3.js';
 import { describe, expect, it } from 'vitest';
 import { BYTE_ENCODINGS, bytesToHex as toHex, encodeBytes } from '../../lib/crypto-encoding';
-import { findMatchingDigests, formatFileSize, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, hashBlob, hashBytes, hashText, type Digests, type HashAlgorithm } from './hash-text.service';
+import { findMatchingDigests, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, hashBlob, hashBytes, hashText, type Digests, type HashAlgorithm } from './hash-text.service';
 
 /** A second, independent implementation (pure JS, audited) to cross-check hash-wasm. */
 const noble: Record<HashAlgorithm, (bytes: Uint8Array) => Uint8Array> = {
@@ -290,17 +290,3 @@ describe('findMatchingDigests', () => {
   });
 });
 
-describe('formatFileSize', () => {
-  it.each([
-    [0, '0 Bytes'],
-    [512, '512 Bytes'],
-    [1023, '1,023 Bytes'],
-    [1024, '1 KB'],
-    [12_800, '12.5 KB'],
-    [1_289_748, '1.23 MB'],
-    [10_000_000, '9.54 MB'],
-    [5 * 1024 ** 3, '5 GB'],
-  ])('%d bytes → %s', (bytes, expected) => {
-    expect(formatFileSize(bytes)).toBe(expected);
-  });
-});

@@ -167,16 +167,3 @@ function matchingEncoding(bytes: Uint8Array, pasted: string, hex: string, unpadd
   if (url === unpadded) return 'Base64url';
   return undefined;
 }
-
-const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** A file size in 1024-based units, at most 2 decimals: "0 Bytes", "512 Bytes", "12.5 KB", "1.23 MB". */
-export function formatFileSize(bytes: number, locale = 'en'): string {
-  let unit = 0;
-  let value = bytes;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} ${SIZE_UNITS[unit]}`;
-}

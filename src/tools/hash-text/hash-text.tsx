@@ -17,9 +17,10 @@ import { JobProgress } from '../../ui/job/JobProgress';
 import { TextField } from '../../ui/input/TextField';
 import classes from './hash-text.module.css';
 import { hashOperations, hashOptions, hashTextDigests } from './hash-text.operations';
-import { findMatchingDigests, formatFileSize, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, LARGE_TEXT_CHARS, type Digests, type HashAlgorithm } from './hash-text.service';
+import { findMatchingDigests, HASH_ALGORITHMS, HASH_ALGORITHM_HALVES, LARGE_TEXT_CHARS, type Digests, type HashAlgorithm } from './hash-text.service';
 import type * as HashTextJobs from './hash-text.jobs';
 import type en from './locales/en.json';
+import { formatByteSize } from '../../lib/byte-size';
 import { runInWorker, toolJobs } from '../../engine/worker/operation-pool';
 
 const TOOL_ID = 'hash-text';
@@ -265,7 +266,7 @@ function FileStatus({
   onCancel: () => void;
 }) {
   const name = job.file.name;
-  const size = formatFileSize(job.file.size, language);
+  const size = formatByteSize(job.file.size, language);
   const { state } = job;
   if (state.status !== 'done' && state.status !== 'error') {
     return (
