@@ -108,7 +108,10 @@ function bundledPackages(graph: AppGraph, root: string): { name: string; version
 /**
  * Emits `sw.js` at the root of the build — the service worker template with the precache list, the
  * first-use files (kept across deploys) and a version derived from the list, so each deploy installs
- * a new worker — and `offline.json`, each tool's first-use files for the page (src/modules/offline).
+ * a new worker — and `offline.json`, each tool's first-use files for the page (src/modules/offline),
+ * with the tools that have some named in index.html's `<meta name="it-tools-first-use">`. Also
+ * `licenses.json`, the npm packages in the build (checked by scripts/licenses.mjs, not precached);
+ * `BUILD_GRAPH_OUT=<file>` writes the recorded graph there, to study it.
  *
  * What is precached and what is first-use comes from the build's graph (src/pwa/bundle-graph.ts,
  * `planOffline`): the graph of the page's bundle is read here, each worker bundle's by

@@ -112,11 +112,11 @@ describe('OfflineStatusSlot', () => {
     document.head.append(meta);
     const { container } = await renderWithProviders(<OfflineStatusSlot toolId="token-generator" />);
     expect(container.querySelector('div[style*="min-height"], p, button')).toBeNull();
-    const slot = await renderWithProviders(<OfflineStatusSlot toolId="big" />);
+    const slot = await renderWithProviders(<OfflineStatusSlot toolId="big" settleMs={300} />);
     // Its height is kept until the page has settled, then the status loads.
     expect(slot.container.querySelector('div[style*="min-height: 30px"]')).toBeTruthy();
     expect(fetchFile).not.toHaveBeenCalled();
-    expect(await screen.findByText('Needs a download for offline use (3 MB)', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Needs a download for offline use (3 MB)', undefined, { timeout: 3000 })).toBeTruthy();
     expect(fetchFile).toHaveBeenCalledTimes(1);
   });
 });

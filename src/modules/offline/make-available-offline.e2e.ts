@@ -17,14 +17,15 @@ test('"Make available offline" downloads a tool\'s first-use files: the math eva
 
   // math.js (on the page and in the operation worker) is not precached: over 100 KB, loaded when used.
   await page.goto('./math-evaluator');
-  await expect(page.getByText(/^Needs a download for offline use \(\d+(\.\d+)? (KB|MB)\)$/)).toBeVisible();
+  // The line comes once the page has settled (three seconds after its load).
+  await expect(page.getByText(/^Needs a download for offline use \(\d+(\.\d+)? (KB|MB)\)$/)).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Make available offline' })).toHaveCount(0);
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText('Available offline', { exact: true })).toBeVisible();
+  await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('textbox', { name: 'Math expression', exact: true }).fill('2*sqrt(6)');
   await expect(page.getByRole('textbox', { name: 'Result', exact: true })).toHaveValue('4.8989794855664');
   await context.setOffline(false);
@@ -35,7 +36,7 @@ test.describe('without the service worker', () => {
 
   test('a tool page says what is missing and why it cannot download it', async ({ page }) => {
     await page.goto('./mac-address-lookup');
-    await expect(page.getByText(/^Needs a download for offline use \(2\.\d+ MB\)$/)).toBeVisible();
+    await expect(page.getByText(/^Needs a download for offline use \(2\.\d+ MB\)$/)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Make available offline' })).toBeDisabled();
     await expect(page.getByText(/^Offline use needs the app's service worker/)).toBeVisible();
     // A tool whose files are all precached shows nothing.
