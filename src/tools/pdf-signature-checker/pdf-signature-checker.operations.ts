@@ -2,11 +2,14 @@ import { z } from '../../engine/zod';
 import { base64ToBytes } from '../../lib/crypto-encoding';
 import { defineOperation } from '../../engine/operation';
 import { SIGNED_RSA_PDF_BASE64 } from './pdf-signature-checker.example';
-import { checkPdfSignatures, type SignatureReport } from './pdf-signature-checker.service';
+import type { SignatureReport } from './pdf-signature-checker.service';
+
+/** The CMS and X.509 libraries load with the first run (in the worker), not with the screen, which only needs the schemas. */
+const service = () => import('./pdf-signature-checker.service');
 
 /** The reports of a PDF's signatures; in the browser the input may also be a dropped file (a Blob), read in the worker. */
 async function readReports(input: Uint8Array | Blob): Promise<SignatureReport[]> {
-  return checkPdfSignatures(input instanceof Blob ? new Uint8Array(await input.arrayBuffer()) : input);
+  return (await service()).checkPdfSignatures(input instanceof Blob ? new Uint8Array(await input.arrayBuffer()) : input);
 }
 
 /** The signatures of a PDF, summarised: validity, coverage, expiry, signer and reason. */

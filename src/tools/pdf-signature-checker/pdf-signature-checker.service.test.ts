@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isToolInputError } from '../../lib/errors';
-import { chainPem, checkPdfSignatures, formatFileSize, parsePdfDate, readPdfString, type SignatureReport } from './pdf-signature-checker.service';
+import { checkPdfSignatures, parsePdfDate, readPdfString, type SignatureReport } from './pdf-signature-checker.service';
+import { chainPem, formatFileSize } from './pdf-signature-checker.format';
 
 // Fixtures made by ./fixtures/make-fixtures.mjs (OpenSSL CLI, throwaway self-signed certificates).
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));

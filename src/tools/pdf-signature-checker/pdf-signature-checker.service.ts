@@ -81,18 +81,6 @@ function latin1(bytes: Uint8Array): string {
   return text;
 }
 
-/** Size in 1024-based units, at most 2 decimals, trailing zeros dropped ("0 Bytes", "12.5 KB", "1.23 MB"). */
-export function formatFileSize(bytes: number): string {
-  const units = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number(value.toFixed(2))} ${units[unit]}`;
-}
-
 /** The length of the DER value at the start of `bytes` (header included), or undefined. */
 function derLength(bytes: Uint8Array): number | undefined {
   const first = bytes[1];
@@ -344,7 +332,3 @@ export async function checkPdfSignatures(bytes: Uint8Array, now: Date = new Date
   return reports;
 }
 
-/** Every certificate of a signature as one PEM bundle, signer first. */
-export function chainPem(certificates: readonly CertificateInfo[]): string {
-  return certificates.map((certificate) => certificate.pem).join('');
-}

@@ -12,7 +12,8 @@ import { ModalValue } from '../../ui/modal-value/ModalValue';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import type en from './locales/en.json';
 import classes from './pdf-signature-checker.module.css';
-import { chainPem, formatFileSize, type CertificateInfo, type NameFields, type SignatureReport } from './pdf-signature-checker.service';
+import type { CertificateInfo, NameFields, SignatureReport } from './pdf-signature-checker.service';
+import { chainPem, formatFileSize } from './pdf-signature-checker.format';
 import { operationClient } from '../../engine/worker/operation-pool';
 import { pdfSignatureCheckerReport } from './pdf-signature-checker.operations';
 
