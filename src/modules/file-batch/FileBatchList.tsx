@@ -86,7 +86,7 @@ export function FileBatchList({ batch, tool, describeError, archiveName = 'outpu
           {zipError}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={480} className={classes.contained}>
         <Table verticalSpacing={4} aria-label={t('ui.batch.files')}>
           <Table.Thead>
             <Table.Tr>
@@ -118,7 +118,7 @@ const BatchRow = memo(function BatchRow({ item, tool, describeError }: { item: B
       <Table.Td className={classes.name}>{item.input.name}</Table.Td>
       <Table.Td>
         {item.status === 'running' && item.percent !== undefined ? (
-          <Progress value={item.percent} size="sm" aria-label={t('ui.batch.progress', { name: item.input.name })} w={120} />
+          <Progress value={item.percent} transitionDuration={0} size="sm" aria-label={t('ui.batch.progress', { name: item.input.name })} w={120} />
         ) : (
           <Text size="sm" c={item.status === 'failed' ? 'red' : undefined}>
             {item.status === 'failed' && item.error ? t('ui.batch.failed', { reason: describeError?.(item.error) ?? defaultError(item.error, tool) }) : t(`ui.batch.${item.status}`)}

@@ -17,7 +17,7 @@ vi.mock('../../engine/worker/operation-pool', () => ({
 const { createFileBatch } = await import('./use-file-batch');
 
 const file = (name: string, size = 3) => new File(['x'.repeat(size)], name);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
 const task = { kind: 'operation', op: 'json-minify', options: {} } as const;
 
 afterEach(() => {
@@ -44,7 +44,7 @@ describe('a file batch', () => {
     expect(items.map((item) => item.status)).toEqual(['done', 'failed', 'done']);
     expect(items[1]!.error).toMatchObject({ message: 'Bad JSON.', failure: { messageKey: 'invalidJson' } });
     expect(items.flatMap((item) => item.outputs ?? []).map((output) => output.name)).toEqual(['a.txt', 'c.txt']);
-    // Updates in the same frame are shown together.
+    // Updates close together are shown together.
     expect(seen.length).toBeLessThan(6);
   });
 

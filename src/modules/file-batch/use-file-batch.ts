@@ -49,6 +49,9 @@ export interface FileBatch {
   subscribe: (listener: () => void) => () => void;
 }
 
+/** How often a running batch's list is shown again (progress at 5 a second reads as smooth). */
+const NOTIFY_INTERVAL_MS = 200;
+
 const isActive = (item: BatchItem) => item.status === 'waiting' || item.status === 'running';
 
 export function createFileBatch(): FileBatch {
@@ -61,13 +64,15 @@ export function createFileBatch(): FileBatch {
     scheduled = false;
     for (const listener of listeners) listener();
   };
-  /** Changes are shown together, once a frame (a batch of small files changes many times a frame). */
+  /**
+   * Changes are shown together, at most every NOTIFY_INTERVAL_MS: each showing lays out and paints
+   * the list again, and a batch of small files changes many times a frame.
+   */
   const set = (next: readonly BatchItem[]) => {
     items = next;
     if (scheduled) return;
     scheduled = true;
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(notify);
-    else setTimeout(notify, 16);
+    setTimeout(notify, NOTIFY_INTERVAL_MS);
   };
   const stop = () => {
     generation += 1;

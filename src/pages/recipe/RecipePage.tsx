@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFile, IconLink, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/clipboard';
 import type { Operation } from '../../engine/operation';
@@ -203,9 +203,12 @@ export function RecipePage() {
 
   const openFiles = (chosen: readonly File[]) => {
     if (chosen.length === 0) return;
-    setLinkBytes(undefined);
     batch.clear();
-    setFiles((current) => (chosen.length > 1 || current.length > 0 ? [...current, ...chosen] : [...chosen]));
+    // Rendered in slices (a transition): the page's many parts change at once when files come in.
+    startTransition(() => {
+      setLinkBytes(undefined);
+      setFiles((current) => (chosen.length > 1 || current.length > 0 ? [...current, ...chosen] : [...chosen]));
+    });
   };
   const removeFiles = () => {
     batch.clear();
