@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFile, IconLink, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/clipboard';
 import type { Operation } from '../../engine/operation';
@@ -23,12 +23,14 @@ import { clearHandoff, peekHandoff, RECIPE_PAGE } from '../../engine/handoff/han
 import { loadOperation } from '../../engine/registry';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
-import { FileBatchList } from '../../modules/file-batch/FileBatchList';
 import { useBatchRunning, useFileBatch, type BatchItemError } from '../../modules/file-batch/use-file-batch';
 import { humanizeKey, loadOperationStrings, type OperationStringsByTool } from './operation-strings';
 import { problemText } from './problem-text';
 import { SavedRecipes } from './SavedRecipes';
 import { RecipeRun } from './RecipeRun';
+
+/** A batch's list loads with the first batch, not with the page. */
+const FileBatchList = lazy(() => import('../../modules/file-batch/FileBatchList').then((module) => ({ default: module.FileBatchList })));
 
 /**
  * The recipe with a key per step: a card keeps its key (and its React state, e.g. the focus in an
@@ -384,7 +386,9 @@ export function RecipePage() {
               {t('recipe.runOnFiles', { count: files.length })}
             </Button>
           </Group>
-          <FileBatchList batch={batch} describeError={describeBatchError} archiveName="recipe-outputs.zip" />
+          <Suspense fallback={null}>
+            <FileBatchList batch={batch} describeError={describeBatchError} archiveName="recipe-outputs.zip" />
+          </Suspense>
         </Stack>
       )}
 

@@ -1,34 +1,23 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import { IconDownload, IconPlayerPlay } from "@tabler/icons-react";
-import { memo, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { bytesToHex } from "../../lib/crypto-encoding/bytes";
-import { downloadBytes } from "../../lib/download";
-import type { Operation } from "../../engine/operation";
-import { manifestEntry } from "../../engine/manifest";
-import {
-  bytesAsFile,
-  dataToJson,
-  firstCostlyStep,
-  type Recipe,
-  type RecipeOptions,
-  type RecipeValue,
-} from "../../engine/recipe";
-import { FilePreview } from "../../ui/file-preview/FilePreview";
-import { useToolLabel } from "../../modules/i18n/use-tool-label";
-import { toolsById } from "../../tools";
-import { OutputArea } from "../../ui/text-area/OutputArea";
-import type { OperationStringsByTool } from "./operation-strings";
-import { problemText, type ProblemWording } from "./problem-text";
-import { StepCard } from "./StepCard";
-import { RECIPE_AUTO_RUN_LIMIT, useRecipeRun } from "./use-recipe-run";
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bytesToHex } from '../../lib/crypto-encoding/bytes';
+import { downloadBytes } from '../../lib/download';
+import type { Operation } from '../../engine/operation';
+import { manifestEntry } from '../../engine/manifest';
+import { bytesAsFile, dataToJson, firstCostlyStep, type Recipe, type RecipeOptions, type RecipeValue } from '../../engine/recipe';
+import { useToolLabel } from '../../modules/i18n/use-tool-label';
+import { toolsById } from '../../tools';
+import { OutputArea } from '../../ui/text-area/OutputArea';
+import type { OperationStringsByTool } from './operation-strings';
+import { problemText, type ProblemWording } from './problem-text';
+import { StepCard } from './StepCard';
+import { RECIPE_AUTO_RUN_LIMIT, useRecipeRun } from './use-recipe-run';
 
 /** The first `limit` bytes in hex, a space between bytes. */
 function hex(bytes: Uint8Array, limit = 256): string {
-  const shown = bytesToHex(bytes.subarray(0, limit)).replace(
-    /(..)(?!$)/g,
-    "$1 ",
-  );
+  const shown = bytesToHex(bytes.subarray(0, limit)).replace(/(..)(?!$)/g, '$1 ');
   return bytes.byteLength > limit ? `${shown} …` : shown;
 }
 
@@ -53,105 +42,50 @@ export interface RecipeRunProps {
   onRemove: (index: number) => void;
 }
 
-/**
- * The steps, the run and its output. Apart from the rest of the page (memoised): a run's reports
- * re-render only this part, and typing re-renders only the cards whose report changed.
- */
+/** File previews load with the first file output, not with the page. */
+const FilePreview = lazy(() => import('../../ui/file-preview/FilePreview').then((module) => ({ default: module.FilePreview })));
+
 /** A file or files output as Files to preview and download (made once per output). */
 const filesOf = new WeakMap<object, File[]>();
-function outputAsFiles(
-  output: RecipeValue & { kind: "file" | "files" },
-): File[] {
-  const list = output.kind === "file" ? [output.value] : output.value;
+function outputAsFiles(output: RecipeValue & { kind: 'file' | 'files' }): File[] {
+  const list = output.kind === 'file' ? [output.value] : output.value;
   let files = filesOf.get(output);
   if (!files) {
-    files = list.map(
-      (file) =>
-        new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, {
-          type: file.type,
-        }),
-    );
+    files = list.map((file) => new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
     filesOf.set(output, files);
   }
   return files;
 }
 
-export const RecipeRun = memo(function RecipeRun({
-  recipe,
-  keys,
-  input,
-  paused = false,
-  wholeInput,
-  wholeRecipe,
-  costlyOperations,
-  strings,
-  wording,
-  onOptions,
-  onToggle,
-  onMove,
-  onRemove,
-}: RecipeRunProps) {
+/**
+ * The steps, the run and its output. Apart from the rest of the page (memoised): a run's reports
+ * re-render only this part, and typing re-renders only the cards whose report changed.
+ */
+export const RecipeRun = memo(function RecipeRun({ recipe, keys, input, paused = false, wholeInput, wholeRecipe, costlyOperations, strings, wording, onOptions, onToggle, onMove, onRemove }: RecipeRunProps) {
   const { t } = useTranslation();
   const { toolName } = useToolLabel();
   /** What the Run button was pressed for (a large input, or a costly step, runs only then). */
-  const [runFor, setRunFor] = useState<
-    { recipe: Recipe; input: string | Uint8Array | File } | undefined
-  >();
-  const large =
-    (input instanceof Blob ? input.size : input.length) > RECIPE_AUTO_RUN_LIMIT;
-  const costly = useMemo(
-    () => firstCostlyStep(recipe, (op) => costlyOperations[op]),
-    [recipe, costlyOperations],
-  );
-  const run = useRecipeRun(
-    recipe,
-    input,
-    !paused &&
-      ((!large && costly < 0) ||
-        (runFor?.recipe === recipe && runFor.input === input)),
-    wholeInput,
-    wholeRecipe,
-  );
-  const reports =
-    run.status === "running" || run.status === "done" || run.status === "failed"
-      ? run.steps
-      : [];
-  const failedAt = run.status === "failed" ? run.problem.step : undefined;
-  const output = run.status === "done" ? run.output : undefined;
-  const outputText = useMemo(
-    () =>
-      output === undefined
-        ? ""
-        : output.kind === "text"
-          ? output.value
-          : output.kind === "data"
-            ? dataToJson(output.value)
-            : "",
-    [output],
-  );
+  const [runFor, setRunFor] = useState<{ recipe: Recipe; input: string | Uint8Array | File } | undefined>();
+  const large = (input instanceof Blob ? input.size : input.length) > RECIPE_AUTO_RUN_LIMIT;
+  const costly = useMemo(() => firstCostlyStep(recipe, (op) => costlyOperations[op]), [recipe, costlyOperations]);
+  const run = useRecipeRun(recipe, input, !paused && ((!large && costly < 0) || (runFor?.recipe === recipe && runFor.input === input)), wholeInput, wholeRecipe);
+  const reports = run.status === 'running' || run.status === 'done' || run.status === 'failed' ? run.steps : [];
+  const failedAt = run.status === 'failed' ? run.problem.step : undefined;
+  const output = run.status === 'done' ? run.output : undefined;
+  const outputText = useMemo(() => (output === undefined ? '' : output.kind === 'text' ? output.value : output.kind === 'data' ? dataToJson(output.value) : ''), [output]);
 
   return (
     <>
       {recipe.steps.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t("recipe.empty")}
+          {t('recipe.empty')}
         </Text>
       ) : (
-        <Stack
-          component="ol"
-          gap="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: "none" }}
-          aria-label={t("recipe.steps")}
-        >
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('recipe.steps')}>
           {recipe.steps.map((step, index) => {
             const tool = wording.toolOf(step.op);
             const report = reports.find((item) => item.index === index);
-            const problem =
-              failedAt === index && run.status === "failed"
-                ? run.problem
-                : report?.problem;
+            const problem = failedAt === index && run.status === 'failed' ? run.problem : report?.problem;
             return (
               <StepCard
                 key={keys[index]}
@@ -164,15 +98,7 @@ export const RecipeRun = memo(function RecipeRun({
                 Icon={tool ? toolsById.get(tool)?.icon : undefined}
                 report={report}
                 // An unavailable step already says so on its card.
-                error={
-                  problem &&
-                  !(
-                    problem.code === "unavailableStep" &&
-                    manifestEntry(step.op) === undefined
-                  )
-                    ? problemText(problem, wording)
-                    : undefined
-                }
+                error={problem && !(problem.code === 'unavailableStep' && manifestEntry(step.op) === undefined) ? problemText(problem, wording) : undefined}
                 onOptions={onOptions}
                 onToggle={onToggle}
                 onMove={onMove}
@@ -183,25 +109,22 @@ export const RecipeRun = memo(function RecipeRun({
         </Stack>
       )}
 
-      {!paused && run.status === "waiting" && (
+      {!paused && run.status === 'waiting' && (
         <Group>
-          <Button
-            leftSection={<IconPlayerPlay size={16} aria-hidden />}
-            onClick={() => setRunFor({ recipe, input })}
-          >
-            {t("recipe.run")}
+          <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => setRunFor({ recipe, input })}>
+            {t('recipe.run')}
           </Button>
           <Text size="sm" c="dimmed">
             {large
-              ? t("recipe.largeInput")
-              : t("recipe.costlyStep", {
+              ? t('recipe.largeInput')
+              : t('recipe.costlyStep', {
                   index: costly + 1,
-                  name: wording.operationName(recipe.steps[costly]?.op ?? ""),
+                  name: wording.operationName(recipe.steps[costly]?.op ?? ''),
                 })}
           </Text>
         </Group>
       )}
-      {run.status === "failed" && run.problem.step === undefined && (
+      {run.status === 'failed' && run.problem.step === undefined && (
         <Alert color="red" role="alert">
           {problemText(run.problem, wording)}
         </Alert>
@@ -210,47 +133,35 @@ export const RecipeRun = memo(function RecipeRun({
       {/* A batch shows its own list of outputs instead. */}
       {!paused && (
         <>
-          {output?.kind === "file" || output?.kind === "files" ? (
-            <Stack gap="xs" role="group" aria-label={t("recipe.output")}>
-              {outputAsFiles(output).map((file, index) => (
-                <FilePreview key={`${index}-${file.name}`} file={file} />
-              ))}
+          {output?.kind === 'file' || output?.kind === 'files' ? (
+            <Stack gap="xs" role="group" aria-label={t('recipe.output')}>
+              <Suspense fallback={null}>
+                {outputAsFiles(output).map((file, index) => (
+                  <FilePreview key={`${index}-${file.name}`} file={file} />
+                ))}
+              </Suspense>
             </Stack>
-          ) : output?.kind === "bytes" ? (
+          ) : output?.kind === 'bytes' ? (
             <Stack gap="xs">
               <Textarea
-                label={t("recipe.output")}
+                label={t('recipe.output')}
                 value={hex(output.value)}
                 readOnly
                 autosize
                 minRows={3}
                 maxRows={8}
                 styles={{
-                  input: { fontFamily: "var(--mantine-font-family-monospace)" },
+                  input: { fontFamily: 'var(--mantine-font-family-monospace)' },
                 }}
               />
               <Group>
-                <Button
-                  variant="light"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  onClick={() =>
-                    downloadBytes(
-                      bytesAsFile(output.value, "recipe-output").name,
-                      output.value,
-                    )
-                  }
-                >
-                  {t("recipe.download")}
+                <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadBytes(bytesAsFile(output.value, 'recipe-output').name, output.value)}>
+                  {t('recipe.download')}
                 </Button>
               </Group>
             </Stack>
           ) : (
-            <OutputArea
-              label={t("recipe.output")}
-              value={outputText}
-              rows={8}
-              maxRows={20}
-            />
+            <OutputArea label={t('recipe.output')} value={outputText} rows={8} maxRows={20} />
           )}
         </>
       )}
