@@ -69,4 +69,21 @@ test.describe('PDF signature checker', () => {
     await expect(page.getByRole('alert')).toHaveText('photo.png was not taken: only PDF files are.');
     await expect(section(page, 'Signature 1').getByText('Signature valid', { exact: true })).toBeVisible();
   });
+
+  test('several PDFs are checked as a batch: each its status and its summary to download', async ({ page }) => {
+    await page.goto('/pdf-signature-checker');
+    await page.getByLabel('PDF file', { exact: true }).setInputFiles([fixture('signed-rsa.pdf'), fixture('not-a-pdf.pdf'), fixture('unsigned.pdf')]);
+    const rows = page.getByRole('table', { name: 'Files of the batch' }).getByRole('row');
+    await expect(page.getByRole('status').filter({ hasText: 'of 3 done' })).toHaveText('1 of 3 done, 2 failed');
+    await expect(rows.filter({ hasText: 'not-a-pdf.pdf' })).toContainText('Failed: This file is not a PDF.');
+    await expect(rows.filter({ hasText: 'unsigned.pdf' })).toContainText('Failed: No signatures found in the provided file.');
+    const download = page.waitForEvent('download');
+    await rows.filter({ hasText: 'signed-rsa.pdf' }).getByRole('button', { name: 'Download signed-rsa.json' }).click();
+    const report = JSON.parse(Buffer.concat(await (await (await download).createReadStream()).toArray()).toString()) as { signatureValid: boolean; signer: string }[];
+    expect(report).toMatchObject([{ signatureValid: true, signer: 'Alice Example' }]);
+    // One PDF again: its full report, the batch gone.
+    await upload(page, 'signed-rsa.pdf');
+    await expect(section(page, 'Signature 1').getByText('Signature valid', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Files of the batch' })).toHaveCount(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import { downloadText } from '../../lib/download';
 import { failureMessage } from '../../engine/failure';
@@ -15,7 +15,8 @@ import classes from './pdf-signature-checker.module.css';
 import type { CertificateInfo, NameFields, SignatureReport } from './pdf-signature-checker.service';
 import { chainPem, formatFileSize } from './pdf-signature-checker.format';
 import { operationClient } from '../../engine/worker/operation-pool';
-import { pdfSignatureCheckerReport } from './pdf-signature-checker.operations';
+import { useFileBatch } from '../../modules/file-batch/use-file-batch';
+import { pdfSignatureChecker, pdfSignatureCheckerReport } from './pdf-signature-checker.operations';
 
 const TOOL_ID = 'pdf-signature-checker';
 
@@ -32,6 +33,9 @@ const NAME_KEYS = ['commonName', 'organizationName', 'organizationalUnitName', '
 
 type T = ToolTranslate<typeof en>;
 
+/** The list of a batch of PDFs loads with the first batch. */
+const FileBatchList = lazy(() => import('../../modules/file-batch/FileBatchList').then((module) => ({ default: module.FileBatchList })));
+
 export default function PdfSignatureChecker() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   // A PDF dropped on "Drop anything" and sent here is checked at once.
@@ -40,7 +44,10 @@ export default function PdfSignatureChecker() {
     return handed ? { file: handed as File } : undefined;
   });
   useEffect(() => clearHandoff(TOOL_ID), []);
-  const file = request?.file;
+  // Several PDFs: each is checked in the workers, its summary downloadable as JSON (a batch).
+  const batch = useFileBatch();
+  const [batchMode, setBatchMode] = useState(false);
+  const file = batchMode ? undefined : request?.file;
   const job = useLiveResult(request, CHECK);
   const titleId = useId();
 
@@ -58,7 +65,15 @@ export default function PdfSignatureChecker() {
           inputLabel={t('fileInput')}
           accept=".pdf,application/pdf"
           acceptLabel={t('pdfFiles')}
-          onFiles={(files: File[]) => setRequest({ file: files[0]! })}
+          multiple
+          onFiles={(files: File[]) => {
+            setBatchMode(files.length > 1);
+            if (files.length > 1) batch.run({ kind: 'operation', op: pdfSignatureChecker.id, options: {} }, files);
+            else {
+              batch.clear();
+              setRequest({ file: files[0]! });
+            }
+          }}
         />
         <Text size="sm" c="dimmed">
           {t('privacy')}
@@ -76,14 +91,20 @@ export default function PdfSignatureChecker() {
         </Card>
       )}
 
-      {job.pending && (
+      {batchMode && (
+        <Suspense fallback={null}>
+          <FileBatchList batch={batch} tool={TOOL_ID} archiveName="signature-reports.zip" />
+        </Suspense>
+      )}
+      {!batchMode && job.pending && (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
           <Text>{t('reading')}</Text>
         </Group>
       )}
-      {failure && <ToolAlert type="error">{t(failure === 'notPdf' ? 'notPdf' : failure === 'noSignatures' ? 'noSignatures' : 'readFailed')}</ToolAlert>}
-      {signatures?.map((signature, index) => (
+      {!batchMode && failure && <ToolAlert type="error">{t(failure === 'notPdf' ? 'notPdf' : failure === 'noSignatures' ? 'noSignatures' : 'readFailed')}</ToolAlert>}
+      {!batchMode &&
+        signatures?.map((signature, index) => (
           <SignatureSection key={index} index={index + 1} signature={signature} t={t} formatDate={formatDate} titleId={`${titleId}-${index}`} />
         ))}
     </Stack>
