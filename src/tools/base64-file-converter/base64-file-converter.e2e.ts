@@ -36,6 +36,20 @@ test.describe('Base64 file converter', () => {
     await expect(output(page)).toHaveValue('SGVsbG8sIHdvcmxkIQ==');
   });
 
+  test('several files become a data URL each, in a batch, their type from their bytes', async ({ page }) => {
+    await page.goto('/base64-file-converter');
+    await page.getByLabel('Drag and drop a file here, or click to select a file').setInputFiles([
+      { name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('Hello, world!') },
+      { name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') },
+    ]);
+    await expect(page.getByRole('status').filter({ hasText: 'of 2 done' })).toHaveText('2 of 2 done, 0 failed');
+    await expect(output(page)).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('table', { name: 'Files of the batch' }).getByRole('button', { name: 'Download dot.txt' }).click();
+    const text = Buffer.concat(await (await (await download).createReadStream()).toArray()).toString();
+    expect(text).toBe(`data:image/png;base64,${PNG}`);
+  });
+
   test('invalid Base64 shows the message and disables the buttons; text is not an image', async ({ page }) => {
     await page.goto('/base64-file-converter');
     await page.getByRole('textbox', { name: 'File name' }).fill('notes');

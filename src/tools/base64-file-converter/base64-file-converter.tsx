@@ -1,6 +1,6 @@
 import { Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconPhoto } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { isToolInputError } from '../../lib/errors';
 import type { RunControl } from '../../engine/worker/operation-client';
 import { defaultOptions } from '../../engine/operation';
@@ -13,12 +13,16 @@ import { PreviewOutput } from '../../ui/preview-output/PreviewOutput';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import { operationClient } from '../../engine/worker/operation-pool';
+import { useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { base64FileEncode } from './base64-file-converter.operations';
 import { checkBase64, composeFileName, decodeBase64File, detectExtension, detectMime, withoutDataUrlPrefix } from './base64-file-converter.service';
 import type en from './locales/en.json';
 import { downloadBytes } from '../../lib/download';
 
 const TOOL_ID = 'base64-file-converter';
+
+/** The list of a batch of files loads with the first batch. */
+const FileBatchList = lazy(() => import('../../modules/file-batch/FileBatchList').then((module) => ({ default: module.FileBatchList })));
 
 /** "Data URL" is the encoding operation's option (the converted file always keeps its prefix: the switch only shows or hides it). */
 const DEFAULTS = { fileName: 'file', extension: '', base64: '', dataUrl: defaultOptions(base64FileEncode).dataUrl };
@@ -62,7 +66,6 @@ interface Converted {
   dataUrl: string;
 }
 
-
 export default function Base64FileConverter() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
@@ -70,6 +73,8 @@ export default function Base64FileConverter() {
   const base64 = useDeferredValue(state.base64);
   const [preview, setPreview] = useState<Preview | undefined>(undefined);
   // A file dropped on "Drop anything" and sent here is converted at once (useToolState forgets the hand-off).
+  const batch = useFileBatch();
+  const [batchMode, setBatchMode] = useState(false);
   const [fileRequest, setFileRequest] = useState<FileRequest | undefined>(() => {
     const handed = pastedFiles(TOOL_ID)?.[0];
     return handed ? { file: handed } : undefined;
@@ -138,20 +143,8 @@ export default function Base64FileConverter() {
             {t('decodeTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('fileName')}
-              placeholder={t('fileNamePlaceholder')}
-              value={state.fileName}
-              onChange={(event) => update({ fileName: event.currentTarget.value })}
-              spellCheck={false}
-            />
-            <TextInput
-              label={t('extension')}
-              placeholder={t('extensionPlaceholder')}
-              value={state.extension}
-              onChange={(event) => update({ extension: event.currentTarget.value })}
-              spellCheck={false}
-            />
+            <TextInput label={t('fileName')} placeholder={t('fileNamePlaceholder')} value={state.fileName} onChange={(event) => update({ fileName: event.currentTarget.value })} spellCheck={false} />
+            <TextInput label={t('extension')} placeholder={t('extensionPlaceholder')} value={state.extension} onChange={(event) => update({ extension: event.currentTarget.value })} spellCheck={false} />
           </SimpleGrid>
           <LargeTextInput
             label={t('base64Input')}
@@ -185,9 +178,7 @@ export default function Base64FileConverter() {
                   fit="contain"
                   onLoad={(event) => {
                     const image = event.currentTarget;
-                    setPreview((current) =>
-                      current && current.url === shownPreview.url ? { ...current, status: 'ok', width: image.naturalWidth, height: image.naturalHeight } : current,
-                    );
+                    setPreview((current) => (current && current.url === shownPreview.url ? { ...current, status: 'ok', width: image.naturalWidth, height: image.naturalHeight } : current));
                   }}
                   onError={() => setPreview((current) => (current && current.url === shownPreview.url ? { ...current, status: 'failed' } : current))}
                 />
@@ -207,30 +198,50 @@ export default function Base64FileConverter() {
           <Title order={2} size="h4" id="file-to-base64-title">
             {t('encodeTitle')}
           </Title>
-          <FileDropZone label={t('dropLabel')} description={t('dropHint')} onFiles={(files) => convertFile(files[0]!)}>
-            {shownFile && (
+          <FileDropZone
+            multiple
+            label={t('dropLabel')}
+            description={t('dropHint')}
+            onFiles={(files) => {
+              // Several files: each becomes its own data URL (a batch, each downloadable as text).
+              setBatchMode(files.length > 1);
+              if (files.length > 1) batch.run({ kind: 'operation', op: base64FileEncode.id, options: { dataUrl: state.dataUrl } }, files);
+              else {
+                batch.clear();
+                convertFile(files[0]!);
+              }
+            }}
+          >
+            {shownFile && !batchMode && (
               <Text size="sm" fw={500} role="status">
                 {t('fileInfo', { name: shownFile.name, size: formatBytes(shownFile.size, language) })}
               </Text>
             )}
           </FileDropZone>
           <Switch label={t('dataUrl')} checked={state.dataUrl} onChange={(event) => update({ dataUrl: event.currentTarget.checked })} />
-          {readError && <ToolAlert type="error">{t('readError', { detail: readError })}</ToolAlert>}
-          <PreviewOutput
-            label={t('base64Output')}
-            value={reading ? '' : output}
-            copyLabel={t('copy')}
-            rows={5}
-            previewNotice={(shown, total) => t('previewNotice', { shown: number.format(shown), total: number.format(total) })}
-            description={
-              reading ? (
-                <Group component="span" gap={6}>
-                  <Loader size={12} aria-hidden />
-                  <span>{t('reading')}</span>
-                </Group>
-              ) : undefined
-            }
-          />
+          {batchMode && (
+            <Suspense fallback={null}>
+              <FileBatchList batch={batch} tool={TOOL_ID} archiveName="base64-files.zip" />
+            </Suspense>
+          )}
+          {!batchMode && readError && <ToolAlert type="error">{t('readError', { detail: readError })}</ToolAlert>}
+          {!batchMode && (
+            <PreviewOutput
+              label={t('base64Output')}
+              value={reading ? '' : output}
+              copyLabel={t('copy')}
+              rows={5}
+              previewNotice={(shown, total) => t('previewNotice', { shown: number.format(shown), total: number.format(total) })}
+              description={
+                reading ? (
+                  <Group component="span" gap={6}>
+                    <Loader size={12} aria-hidden />
+                    <span>{t('reading')}</span>
+                  </Group>
+                ) : undefined
+              }
+            />
+          )}
         </Stack>
       </Paper>
     </Stack>
