@@ -1,6 +1,6 @@
 import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, extname, join } from 'node:path';
+import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { VENDOR_ASSETS } from '../src/engine/vendor-assets';
 
@@ -10,7 +10,9 @@ const require = createRequire(import.meta.url);
 function packageFolder(from: string): string {
   const [scopeOrName, ...rest] = from.split('/');
   const name = scopeOrName!.startsWith('@') ? `${scopeOrName}/${rest.shift()}` : scopeOrName!;
-  return join(dirname(require.resolve(`${name}/package.json`)), ...rest);
+  const folder = (require.resolve.paths(name) ?? []).map((path) => join(path, name)).find((path) => existsSync(join(path, 'package.json')));
+  if (!folder) throw new Error(`${name} is not in node_modules`);
+  return join(folder, ...rest);
 }
 
 /** Every file an asset group copies: [group, file name, source path]. */

@@ -24,6 +24,32 @@ export const VENDOR_ASSETS = {
   'pdfjs-wasm': { from: 'pdfjs-dist/wasm', files: /\.(wasm|js)$|^LICENSE/ },
   /** The 14 standard PDF fonts for documents that do not embed them (pdf.js, Apache-2.0 and the fonts' own licences). */
   'pdfjs-fonts': { from: 'pdfjs-dist/standard_fonts', files: /\.(pfb|ttf)$|^LICENSE/ },
+  /** MozJPEG decoder and encoder (jSquash, Apache-2.0; MozJPEG's BSD-style licences). */
+  'jpeg-dec': { from: '@jsquash/jpeg/codec/dec', files: /\.wasm$/ },
+  'jpeg-enc': { from: '@jsquash/jpeg/codec/enc', files: /\.wasm$/ },
+  /** libwebp decoder and (SIMD) encoder (jSquash, Apache-2.0; libwebp BSD-3). */
+  'webp-dec': { from: '@jsquash/webp/codec/dec', files: /\.wasm$/ },
+  'webp-enc': { from: '@jsquash/webp/codec/enc', files: /^webp_enc_simd\.wasm$/ },
+  /** libavif with dav1d (decode) and aom (encode), single-threaded builds (jSquash, Apache-2.0; BSD-2). */
+  'avif-dec': { from: '@jsquash/avif/codec/dec', files: /\.wasm$/ },
+  'avif-enc': { from: '@jsquash/avif/codec/enc', files: /^avif_enc\.wasm$/ },
+  /** PNG decode/encode, OxiPNG and the resampler (jSquash's Rust builds, Apache-2.0 / MIT). */
+  png: { from: '@jsquash/png/codec/pkg', files: /\.wasm$/ },
+  oxipng: { from: '@jsquash/oxipng/codec/pkg', files: /\.wasm$/ },
+  resize: { from: '@jsquash/resize/lib/resize/pkg', files: /\.wasm$/ },
+  /** resvg: SVG rendering without scripts or external loads (MPL-2.0, unmodified). */
+  resvg: { from: '@resvg/resvg-wasm', files: /\.wasm$/ },
+  /** ZXing-C++ reader: QR, DataMatrix, Aztec, PDF417 and 1D barcodes (zxing-wasm, MIT; ZXing-C++ Apache-2.0). */
+  'zxing-reader': { from: 'zxing-wasm/dist/reader', files: /\.wasm$/ },
+  /**
+   * libheif with libde265 (LGPL-3.0): loaded as a separate, replaceable module from vendor/libheif/,
+   * with its licence beside it, never bundled into our code.
+   */
+  libheif: { from: 'libheif-js/libheif-wasm', files: /^(libheif-bundle\.mjs|LICENSE)$/ },
+  /** Tesseract OCR: its worker, its LSTM cores and the English model (Apache-2.0; the data MIT/Apache-2.0). */
+  'tesseract-worker': { from: 'tesseract.js/dist', files: /^worker\.min\.js(\.LICENSE\.txt)?$/ },
+  'tesseract-core': { from: 'tesseract.js-core', files: /^tesseract-core(-simd)?-lstm\.(wasm|wasm\.js|js)$|^LICENSE$/ },
+  'tesseract-eng': { from: '@tesseract.js-data/eng/4.0.0_best_int', files: /\.traineddata\.gz$/ },
 } as const satisfies Record<string, { from: string; files: RegExp }>;
 
 export type VendorAssetName = keyof typeof VENDOR_ASSETS;
@@ -61,7 +87,10 @@ function nodeVendorFolder(name: VendorAssetName): string {
   const [scopeOrName, ...rest] = VENDOR_ASSETS[name].from.split('/');
   const pkg = scopeOrName!.startsWith('@') ? `${scopeOrName}/${rest.shift()}` : scopeOrName!;
   const { pathToFileURL } = process.getBuiltinModule('node:url');
-  return new URL(`${rest.join('/')}/`, pathToFileURL(createRequire(import.meta.url).resolve(`${pkg}/package.json`))).href;
+  // The package's folder in the first node_modules that has it (some packages do not export package.json).
+  const folder = (createRequire(import.meta.url).resolve.paths(pkg) ?? []).map((path) => `${path}/${pkg}/`).find((path) => existsSync(`${path}package.json`));
+  if (!folder) throw new Error(`vendor/${name}: ${pkg} is not installed`);
+  return new URL(rest.length ? `${rest.join('/')}/` : './', pathToFileURL(folder)).href;
 }
 
 /** The URL of one file of a group, refusing a name that would leave the group's folder. */

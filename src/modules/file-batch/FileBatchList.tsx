@@ -28,6 +28,8 @@ function defaultError(error: BatchItemError, tool: string | undefined): string {
     const text = untyped.t(key, { ns: tool, ...(error.failure?.params ?? {}) });
     return error.failure?.detail ? `${text} ${error.failure.detail}` : text;
   }
+  // Messages shared by a family of tools (the image tools' `image.*`) are the shell's.
+  if (key && untyped.exists(key, { ns: 'shell' })) return untyped.t(key, { ns: 'shell', ...(error.failure?.params ?? {}) });
   return error.failure?.detail || error.message;
 }
 

@@ -1,0 +1,261 @@
+/**
+ * Decoding, encoding and resampling, the same in a browser worker and in Node: every codec is a
+ * WebAssembly build (MozJPEG, libwebp, libavif, the PNG and OxiPNG Rust crates, resvg, libheif) or
+ * a small reader of our own (BMP, ICO), so a page and `it-tools` give the same bytes.
+ *
+ * Every decode first reads the image's size from its header and refuses more than MAX_PIXELS.
+ */
+import { readVendorFile } from '../vendor-assets';
+import { decodeBmp, decodeDib } from './bmp';
+import { imageError } from './errors';
+import { IMAGE_FORMAT_NAME, describeBytes, sniffImageFormat, type ImageFormat, type OutputFormat } from './formats';
+import { readIcoEntries } from './ico';
+import { checkPixels, headerDimensions } from './limits';
+import { readMetadata, type ImageMetadata } from './metadata';
+import { applyOrientation, createRaster, flatten, type Raster } from './raster';
+import { avifDecoder, avifEncoder, jpegDecoder, jpegEncoder, oxipng, pngCodec, resampler, resvg, webpDecoder, webpEncoder } from './wasm-modules';
+
+export const READABLE_FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'webp', 'avif', 'gif', 'bmp', 'ico', 'svg', 'heic'];
+/** "PNG, JPEG, WebP…" for messages. */
+export const readableList = (formats: readonly ImageFormat[] = READABLE_FORMATS) => formats.map((format) => IMAGE_FORMAT_NAME[format]).join(', ');
+
+export interface DecodeWarning {
+  key: 'svgScript' | 'svgExternal';
+  message: string;
+}
+
+export interface DecodedImage {
+  raster: Raster;
+  format: ImageFormat;
+  metadata: ImageMetadata;
+  warnings: DecodeWarning[];
+}
+
+export interface DecodeOptions {
+  /** The formats this tool reads (default: all). */
+  accept?: readonly ImageFormat[];
+  /** Turn the pixels upright from the EXIF orientation (default true; metadata.orientation keeps the original). */
+  orient?: boolean;
+  /** SVG only: render at this width (the height follows), or at this zoom. */
+  svg?: { width?: number; scale?: number };
+}
+
+/** Which format some bytes are, refusing empty files, other kinds of files and formats this tool does not read. */
+export function identifyImage(bytes: Uint8Array, accept: readonly ImageFormat[] = READABLE_FORMATS): ImageFormat {
+  if (bytes.length === 0) throw imageError('empty');
+  const format = sniffImageFormat(bytes);
+  if (!format || !accept.includes(format)) {
+    const kind = format ? `${IMAGE_FORMAT_NAME[format]} image` : describeBytes(bytes);
+    throw kind ? imageError('notImage', { kind, accepted: readableList(accept) }) : imageError('unknownFormat', { accepted: readableList(accept) });
+  }
+  return format;
+}
+
+const damaged = (format: ImageFormat, error?: unknown) => imageError('damaged', { format: IMAGE_FORMAT_NAME[format] }, error instanceof Error && !/^(Decoding error|unreachable)/i.test(error.message) ? error.message : undefined);
+
+/** Copies bytes into a fresh ArrayBuffer the decoders may keep. */
+const own = (bytes: Uint8Array) => new Uint8Array(bytes).buffer;
+
+/** Pixels from an Emscripten decoder's result (a copy out of its heap). */
+const asRaster = (image: Raster | null | undefined): Raster | undefined => (image ? { width: image.width, height: image.height, data: new Uint8ClampedArray(image.data) } : undefined);
+
+async function decodePng(bytes: Uint8Array): Promise<Raster> {
+  const png = await pngCodec();
+  const image = png.decode(new Uint8Array(bytes)) as unknown as Raster;
+  return { width: image.width, height: image.height, data: new Uint8ClampedArray(image.data) };
+}
+
+async function decodeGif(bytes: Uint8Array): Promise<Raster> {
+  const { parseGIF, decompressFrames } = await import('gifuct-js');
+  const gif = parseGIF(own(bytes));
+  const frame = decompressFrames(gif, true)[0];
+  if (!frame) throw new Error('no frame');
+  const raster = createRaster(gif.lsd.width, gif.lsd.height);
+  const { left, top, width, height } = frame.dims;
+  for (let y = 0; y < height; y++) {
+    if (top + y >= raster.height) break;
+    const row = frame.patch.subarray(y * width * 4, (y + 1) * width * 4);
+    const visible = Math.min(width, raster.width - left);
+    if (visible > 0) raster.data.set(row.subarray(0, visible * 4), ((top + y) * raster.width + left) * 4);
+  }
+  return raster;
+}
+
+async function decodeIco(bytes: Uint8Array): Promise<Raster> {
+  const entries = readIcoEntries(bytes);
+  const best = entries.reduce((a, b) => (b.width * b.height > a.width * a.height || (b.width * b.height === a.width * a.height && b.bitCount > a.bitCount) ? b : a));
+  return best.png ? decodePng(best.bytes) : decodeDib(best.bytes, 0, undefined, true);
+}
+
+interface HeifImage {
+  get_width(): number;
+  get_height(): number;
+  is_primary(): boolean;
+  display(target: { data: Uint8ClampedArray; width: number; height: number }, callback: (result: unknown) => void): void;
+}
+
+/** libheif (LGPL-3.0) is a separate module loaded from vendor/libheif/, never bundled with our code. */
+let libheif: Promise<{ HeifDecoder: new () => { decode(buffer: Uint8Array): HeifImage[] } }> | undefined;
+async function decodeHeic(bytes: Uint8Array): Promise<Raster> {
+  libheif ??= (async () => {
+    const { vendorUrl } = await import('../vendor-assets');
+    const module = (await import(/* @vite-ignore */ `${vendorUrl('libheif')}libheif-bundle.mjs`)) as { default: () => unknown };
+    return module.default() as Awaited<NonNullable<typeof libheif>>;
+  })();
+  libheif.catch(() => (libheif = undefined));
+  const images = new (await libheif).HeifDecoder().decode(new Uint8Array(bytes));
+  const image = images.find((candidate) => candidate.is_primary?.()) ?? images[0];
+  if (!image) throw new Error('no image in the file');
+  const width = image.get_width();
+  const height = image.get_height();
+  checkPixels(width, height);
+  const raster = createRaster(width, height);
+  await new Promise<void>((resolve, reject) => image.display(raster, (result) => (result ? resolve() : reject(new Error('HEIF processing error')))));
+  return raster;
+}
+
+function svgWarnings(text: string): DecodeWarning[] {
+  const warnings: DecodeWarning[] = [];
+  if (/<script[\s>]|\son[a-z]+\s*=/i.test(text)) warnings.push({ key: 'svgScript', message: 'The SVG contains scripts or event handlers: they were not run.' });
+  if (/(?:xlink:)?href\s*=\s*["']\s*(?!#|data:)[^"']+["']|url\(\s*["']?\s*(?!#|data:)[^)'"]+/i.test(text)) {
+    warnings.push({ key: 'svgExternal', message: 'The SVG refers to external files (images, fonts or styles): they were not loaded.' });
+  }
+  return warnings;
+}
+
+async function decodeSvg(bytes: Uint8Array, options: DecodeOptions['svg'] = {}, warnings: DecodeWarning[]): Promise<Raster> {
+  const text = new TextDecoder().decode(bytes);
+  warnings.push(...svgWarnings(text));
+  const { Resvg } = await resvg();
+  const hasText = /<text[\s>]/i.test(text);
+  const fontBuffers = hasText ? await Promise.all(['LiberationSans-Regular.ttf', 'LiberationSans-Bold.ttf'].map((file) => readVendorFile('pdfjs-fonts', file))) : [];
+  const fitTo = options.width ? ({ mode: 'width', value: Math.round(options.width) } as const) : options.scale && options.scale !== 1 ? ({ mode: 'zoom', value: options.scale } as const) : ({ mode: 'original' } as const);
+  let renderer: InstanceType<typeof Resvg>;
+  try {
+    renderer = new Resvg(text, { fitTo, font: { fontBuffers, defaultFontFamily: 'Liberation Sans', sansSerifFamily: 'Liberation Sans', serifFamily: 'Liberation Sans', monospaceFamily: 'Liberation Sans' } });
+  } catch (error) {
+    throw damaged('svg', error);
+  }
+  try {
+    const scale = options.width ? options.width / renderer.width : (options.scale ?? 1);
+    checkPixels(Math.round(renderer.width * scale), Math.round(renderer.height * scale));
+    const rendered = renderer.render();
+    const png = rendered.asPng();
+    rendered.free();
+    return await decodePng(png);
+  } finally {
+    renderer.free();
+  }
+}
+
+/** Decodes an image file to RGBA, upright, with its metadata. */
+export async function decodeImage(bytes: Uint8Array, options: DecodeOptions = {}): Promise<DecodedImage> {
+  const format = identifyImage(bytes, options.accept);
+  if (format !== 'svg') {
+    const size = headerDimensions(bytes);
+    if (size) checkPixels(size.width, size.height);
+  }
+  const warnings: DecodeWarning[] = [];
+  let raster: Raster | undefined;
+  try {
+    switch (format) {
+      case 'jpeg':
+        raster = asRaster((await jpegDecoder()).decode(own(bytes), false));
+        break;
+      case 'webp':
+        raster = asRaster((await webpDecoder()).decode(own(bytes)));
+        break;
+      case 'avif':
+        raster = asRaster((await avifDecoder()).decode(own(bytes), 8));
+        break;
+      case 'png':
+        raster = await decodePng(bytes);
+        break;
+      case 'gif':
+        raster = await decodeGif(bytes);
+        break;
+      case 'bmp':
+        raster = decodeBmp(bytes);
+        break;
+      case 'ico':
+        raster = await decodeIco(bytes);
+        break;
+      case 'heic':
+        raster = await decodeHeic(bytes);
+        break;
+      case 'svg':
+        raster = await decodeSvg(bytes, options.svg, warnings);
+        break;
+    }
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ToolInputError') throw error;
+    throw damaged(format, error);
+  }
+  if (!raster || raster.width === 0 || raster.height === 0) throw damaged(format);
+  const metadata = await readMetadata(bytes, format);
+  if (options.orient !== false && metadata.orientation !== 1) raster = applyOrientation(raster, metadata.orientation);
+  return { raster, format, metadata, warnings };
+}
+
+export interface EncodeOptions {
+  /** 0–100 for JPEG, WebP and AVIF (ignored for PNG). */
+  quality?: number;
+  /** The colour behind transparent pixels, for JPEG (which has no alpha). */
+  background?: string;
+  /** PNG: run OxiPNG at this level (0–6) on the encoded file; undefined for the plain encoder. */
+  pngOptimise?: number;
+  /** WebP and AVIF: lossless. */
+  lossless?: boolean;
+  /** AVIF: encoder speed 0 (slowest, smallest) – 10. */
+  avifSpeed?: number;
+}
+
+/** Encodes RGBA pixels. */
+export async function encodeImage(raster: Raster, format: OutputFormat, options: EncodeOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const quality = Math.max(0, Math.min(100, Math.round(options.quality ?? 80)));
+  let out: Uint8Array | null | undefined;
+  try {
+    if (format === 'jpeg') {
+      const { defaultOptions } = await import('@jsquash/jpeg/meta.js');
+      const opaque = flatten(raster, options.background ?? '#ffffff');
+      out = (await jpegEncoder()).encode(opaque.data, opaque.width, opaque.height, { ...defaultOptions, quality });
+    } else if (format === 'webp') {
+      const { defaultOptions } = await import('@jsquash/webp/meta.js');
+      out = (await webpEncoder()).encode(raster.data, raster.width, raster.height, { ...defaultOptions, quality, lossless: options.lossless ? 1 : 0, ...(options.lossless ? { exact: 0 } : {}) });
+    } else if (format === 'avif') {
+      const { defaultOptions } = await import('@jsquash/avif/meta.js');
+      out = (await avifEncoder()).encode(raster.data, raster.width, raster.height, {
+        ...defaultOptions,
+        quality: options.lossless ? 100 : quality,
+        speed: options.avifSpeed ?? 8,
+        ...(options.lossless ? { lossless: true, subsample: 3 } : {}),
+      });
+    } else {
+      if (options.pngOptimise !== undefined) out = (await oxipng()).optimise_raw(raster.data, raster.width, raster.height, options.pngOptimise, false, true);
+      else out = (await pngCodec()).encode(new Uint8Array(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength), raster.width, raster.height, 8);
+    }
+  } catch (error) {
+    throw imageError('encodeFailed', { format: IMAGE_FORMAT_NAME[format] }, error instanceof Error ? error.message : String(error));
+  }
+  if (!out) throw imageError('encodeFailed', { format: IMAGE_FORMAT_NAME[format] });
+  return new Uint8Array(out);
+}
+
+/** Losslessly optimises an existing PNG file (OxiPNG). */
+export async function optimisePng(bytes: Uint8Array, level = 2): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array((await oxipng()).optimise(new Uint8Array(bytes), level, false, true));
+}
+
+export type ResizeMethod = 'lanczos3' | 'mitchell' | 'catrom' | 'triangle';
+const METHODS: ResizeMethod[] = ['triangle', 'catrom', 'mitchell', 'lanczos3'];
+
+/** Resampled to exactly `width` × `height` (Lanczos-3 by default, in linear light, alpha premultiplied). */
+export async function resizeRaster(raster: Raster, width: number, height: number, method: ResizeMethod = 'lanczos3'): Promise<Raster> {
+  width = Math.max(1, Math.round(width));
+  height = Math.max(1, Math.round(height));
+  if (width === raster.width && height === raster.height) return raster;
+  checkPixels(width, height);
+  const codec = await resampler();
+  const data = codec.resize(new Uint8Array(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength), raster.width, raster.height, width, height, METHODS.indexOf(method), true, true);
+  return { width, height, data: new Uint8ClampedArray(data) };
+}
