@@ -18,7 +18,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     // The command line's tests run the built package (`npm run test:cli`, vitest.cli.config.ts, also in `npm test`).
-    exclude: [...configDefaults.exclude, 'src/cli/**'],
+    exclude: [...configDefaults.exclude, 'src/cli/**', '**/*.cli.test.ts'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
@@ -31,7 +31,7 @@ export default defineConfig({
     projects: [
       // Pure code: the files of a worker share their modules instead of importing them again per
       // file (isolate: false; these 155 files alone: 60 s instead of ~130 s).
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, 'src/cli/**', ...STACK_LIMIT_TESTS], isolate: false } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, 'src/cli/**', '**/*.cli.test.ts', ...STACK_LIMIT_TESTS], isolate: false } },
       // Files whose inputs nest deeper than the stack allows each get a fresh process: Node 20's V8
       // aborts the whole process ("RegExpCompiler Allocation failed - process out of memory") when a
       // regular expression is compiled near the stack's limit, which the yaml library's recovery from

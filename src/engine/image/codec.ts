@@ -8,11 +8,11 @@
 import { readVendorFile } from '../vendor-assets';
 import { decodeBmp, decodeDib } from './bmp';
 import { imageError } from './errors';
-import { IMAGE_FORMAT_NAME, describeBytes, sniffImageFormat, type ImageFormat, type OutputFormat } from './formats';
+import { IMAGE_FORMAT_NAME, IMAGE_MIME, describeBytes, sniffImageFormat, type ImageFormat, type OutputFormat } from './formats';
 import { readIcoEntries } from './ico';
 import { checkPixels, headerDimensions } from './limits';
 import { readMetadata, type ImageMetadata } from './metadata';
-import { applyOrientation, createRaster, flatten, type Raster } from './raster';
+import { applyOrientation, createRaster, flatten, hasAlpha, type Raster } from './raster';
 import { avifDecoder, avifEncoder, jpegDecoder, jpegEncoder, oxipng, pngCodec, resampler, resvg, webpDecoder, webpEncoder } from './wasm-modules';
 
 export const READABLE_FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'webp', 'avif', 'gif', 'bmp', 'ico', 'svg', 'heic'];
@@ -148,13 +148,79 @@ async function decodeSvg(bytes: Uint8Array, options: DecodeOptions['svg'] = {}, 
   }
 }
 
-/** Decodes an image file to RGBA, upright, with its metadata. */
-export async function decodeImage(bytes: Uint8Array, options: DecodeOptions = {}): Promise<DecodedImage> {
+/**
+ * What an image is before decoding it: its format, its size as a viewer shows it (after the EXIF
+ * orientation), and that orientation — from the header and metadata only.
+ */
+export async function probeImage(bytes: Uint8Array, accept?: readonly ImageFormat[]): Promise<{ format: ImageFormat; width: number; height: number; orientation: number } | undefined> {
+  const format = identifyImage(bytes, accept);
+  const size = headerDimensions(bytes);
+  if (!size) return undefined;
+  const { orientation } = await readMetadata(bytes, format);
+  return orientation >= 5 ? { format, width: size.height, height: size.width, orientation } : { format, ...size, orientation };
+}
+
+/** The formats a browser decodes itself (Chromium: `ImageDecoder.isTypeSupported`), faster than WebAssembly. */
+const BROWSER_DECODES: readonly ImageFormat[] = ['jpeg', 'png', 'webp', 'gif', 'bmp', 'avif'];
+
+const browserCodecs = () => typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function';
+
+/**
+ * The browser's own decoder, in a worker: `createImageBitmap` decodes a 12 MP JPEG in about 0.3 s
+ * where MozJPEG in WebAssembly takes 0.6–1.3 s, and resamples while decoding (`resize`). EXIF
+ * orientation is left to us (`imageOrientation: 'none'`), colours as stored, alpha unpremultiplied.
+ * Undefined when the browser cannot decode the file (the WebAssembly decoder then says why).
+ */
+async function browserDecode(bytes: Uint8Array, format: ImageFormat, resize?: { width: number; height: number }): Promise<Raster | undefined> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: IMAGE_MIME[format] }), {
+      imageOrientation: 'none',
+      premultiplyAlpha: 'none',
+      colorSpaceConversion: 'none',
+      ...(resize ? { resizeWidth: resize.width, resizeHeight: resize.height, resizeQuality: 'high' as const } : {}),
+    });
+  } catch {
+    return undefined;
+  }
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) return undefined;
+    context.drawImage(bitmap, 0, 0);
+    const image = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    return { width: image.width, height: image.height, data: image.data };
+  } finally {
+    bitmap.close();
+  }
+}
+
+/**
+ * Decodes an image file to RGBA, upright, with its metadata. With `resize`, the pixels come back
+ * at that size (given for the upright image): the browser resamples while decoding, elsewhere the
+ * WebAssembly resampler runs after.
+ */
+export async function decodeImage(bytes: Uint8Array, options: DecodeOptions & { resize?: { width: number; height: number; method?: ResizeMethod } } = {}): Promise<DecodedImage> {
   const format = identifyImage(bytes, options.accept);
   if (format !== 'svg') {
     const size = headerDimensions(bytes);
     if (size) checkPixels(size.width, size.height);
   }
+  const metadata = await readMetadata(bytes, format);
+  const orient = options.orient !== false && metadata.orientation !== 1;
+  const turned = orient && metadata.orientation >= 5;
+  if (BROWSER_DECODES.includes(format) && browserCodecs() && (!options.resize || !options.resize.method || options.resize.method === 'lanczos3')) {
+    // The browser resamples the stored image: for an orientation that turns it, width and height swap.
+    const resize = options.resize && (turned ? { width: options.resize.height, height: options.resize.width } : options.resize);
+    const decoded = await browserDecode(bytes, format, resize && { width: Math.max(1, Math.round(resize.width)), height: Math.max(1, Math.round(resize.height)) });
+    if (decoded) return { raster: orient ? applyOrientation(decoded, metadata.orientation) : decoded, format, metadata, warnings: [] };
+  }
+  const decoded = await decodeWithWasm(bytes, format, options, metadata);
+  if (options.resize) decoded.raster = await resizeRaster(decoded.raster, options.resize.width, options.resize.height, options.resize.method);
+  return decoded;
+}
+
+async function decodeWithWasm(bytes: Uint8Array, format: ImageFormat, options: DecodeOptions, metadata: ImageMetadata): Promise<DecodedImage> {
   const warnings: DecodeWarning[] = [];
   let raster: Raster | undefined;
   try {
@@ -192,7 +258,6 @@ export async function decodeImage(bytes: Uint8Array, options: DecodeOptions = {}
     throw damaged(format, error);
   }
   if (!raster || raster.width === 0 || raster.height === 0) throw damaged(format);
-  const metadata = await readMetadata(bytes, format);
   if (options.orient !== false && metadata.orientation !== 1) raster = applyOrientation(raster, metadata.orientation);
   return { raster, format, metadata, warnings };
 }
@@ -249,13 +314,17 @@ export async function optimisePng(bytes: Uint8Array, level = 2): Promise<Uint8Ar
 export type ResizeMethod = 'lanczos3' | 'mitchell' | 'catrom' | 'triangle';
 const METHODS: ResizeMethod[] = ['triangle', 'catrom', 'mitchell', 'lanczos3'];
 
-/** Resampled to exactly `width` × `height` (Lanczos-3 by default, in linear light, alpha premultiplied). */
+/**
+ * Resampled to exactly `width` × `height` (Lanczos-3 by default), in sRGB as browsers resample,
+ * alpha premultiplied only when some pixel is transparent. (Resampling in linear light costs 4.6×
+ * the time on a 12 MP photo — 3.2 s instead of 0.69 s — for a difference few eyes see.)
+ */
 export async function resizeRaster(raster: Raster, width: number, height: number, method: ResizeMethod = 'lanczos3'): Promise<Raster> {
   width = Math.max(1, Math.round(width));
   height = Math.max(1, Math.round(height));
   if (width === raster.width && height === raster.height) return raster;
   checkPixels(width, height);
   const codec = await resampler();
-  const data = codec.resize(new Uint8Array(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength), raster.width, raster.height, width, height, METHODS.indexOf(method), true, true);
+  const data = codec.resize(new Uint8Array(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength), raster.width, raster.height, width, height, METHODS.indexOf(method), hasAlpha(raster), false);
   return { width, height, data: new Uint8ClampedArray(data) };
 }

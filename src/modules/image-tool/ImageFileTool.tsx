@@ -1,0 +1,159 @@
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
+import type { Operation } from '../../engine/operation';
+import type { OperationWarning } from '../../engine/operation';
+import type { OperationFailure } from '../../engine/failure';
+import type { RunControl } from '../../engine/worker/operation-client';
+import { operationClient } from '../../engine/worker/operation-pool';
+import { formatByteSize } from '../../lib/byte-size';
+import { ToolAlert } from '../../ui/alert/ToolAlert';
+import { FileDropZone } from '../../ui/file-upload/FileDropZone';
+import { FilePreview } from '../../ui/file-preview/FilePreview';
+import { useFileBatch } from '../file-batch/use-file-batch';
+import { useLiveResult } from '../live-result/use-live-result';
+import { CompareSlider } from './CompareSlider';
+
+/** The list of a batch loads with the first batch. */
+const FileBatchList = lazy(() => import('../file-batch/FileBatchList').then((module) => ({ default: module.FileBatchList })));
+
+/** The image formats the image tools read, for a file input's `accept`. */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,image/gif,image/bmp,image/x-icon,image/vnd.microsoft.icon,image/svg+xml,image/heic,image/heif,.heic,.heif,.ico,.svg';
+
+interface Request {
+  file: File;
+  options: Record<string, unknown>;
+}
+
+type Outcome = { file: File; warnings: OperationWarning[] };
+
+class RunFailure extends Error {
+  constructor(
+    message: string,
+    readonly failure: OperationFailure | undefined,
+  ) {
+    super(message);
+  }
+}
+
+const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
+
+/** An operation's message in the reader's language: the tool's strings, then the shell's (the shared `image.*`). */
+export function wordFailure(toolId: string, error: unknown): string {
+  const failure = error instanceof RunFailure ? error.failure : undefined;
+  const key = failure?.messageKey;
+  for (const ns of [toolId, 'shell']) {
+    if (key && untyped.exists(key, { ns })) {
+      const text = untyped.t(key, { ns, ...(failure?.params ?? {}) });
+      return failure?.detail ? `${text} (${failure.detail})` : text;
+    }
+  }
+  return failure?.detail || (error instanceof Error ? error.message : String(error));
+}
+
+export function wordWarning(toolId: string, warning: OperationWarning): string {
+  for (const ns of [toolId, 'shell']) if (untyped.exists(warning.key, { ns })) return untyped.t(warning.key, { ns, ...((warning.data as Record<string, unknown>) ?? {}) });
+  return warning.message;
+}
+
+export interface ImageFileToolProps {
+  toolId: string;
+  /** A file → file operation; the options are its options. */
+  operation: Operation;
+  options: Record<string, unknown>;
+  /** False while the form holds an invalid value: nothing runs. */
+  valid?: boolean;
+  /** The drop zone's label ("Images to convert"). */
+  dropLabel: string;
+  accept?: string;
+  acceptLabel?: string;
+  /** The options form. */
+  children?: ReactNode;
+  /** Shows a before/after slider over the input and the output (compression). */
+  compare?: boolean;
+  /** The name of "Download all (ZIP)"'s archive. */
+  archiveName?: string;
+}
+
+/**
+ * The screen of an image tool that makes one image of another: images dropped, chosen or pasted;
+ * one image runs in an operation worker at every change of the options (the newest wins) and shows
+ * the result with its sizes and Download; several make a batch (each file in the workers, Download
+ * all (ZIP)). The page never reads the files: they go to the workers as they are.
+ */
+export function ImageFileTool({ toolId, operation, options, valid = true, dropLabel, accept = IMAGE_ACCEPT, acceptLabel, children, compare, archiveName }: ImageFileToolProps) {
+  const { t, i18n } = useTranslation();
+  const [files, setFiles] = useState<File[]>(() => [...(pastedFiles(toolId) ?? [])] as File[]);
+  useEffect(() => clearHandoff(toolId), [toolId]);
+  const batch = useFileBatch();
+  const several = files.length > 1;
+  const optionsKey = JSON.stringify(options);
+
+  const request = useMemo<Request | undefined>(() => (valid && files.length === 1 ? { file: files[0]!, options: JSON.parse(optionsKey) as Record<string, unknown> } : undefined), [files, optionsKey, valid]);
+  const compute = useMemo(
+    () => ({
+      remote: async ({ file, options: runOptions }: Request, control: RunControl): Promise<Outcome> => {
+        const outcome = await operationClient.runToFiles({ kind: 'operation', op: operation.id, options: runOptions }, file, control);
+        if (!outcome.ok) throw new RunFailure(outcome.message, outcome.failure);
+        return { file: outcome.files[0]!, warnings: outcome.warnings };
+      },
+      warm: operationClient.warm,
+      delayMs: 250,
+    }),
+    [operation.id],
+  );
+  const job = useLiveResult(request, compute);
+
+  useEffect(() => {
+    if (several && valid) batch.run({ kind: 'operation', op: operation.id, options: JSON.parse(optionsKey) as Record<string, unknown> }, files);
+    else batch.clear();
+  }, [batch, files, several, optionsKey, valid, operation.id]);
+
+  const result = job.latest;
+  const input = files.length === 1 ? files[0] : undefined;
+  const size = (bytes: number) => formatByteSize(bytes, i18n.language);
+  const change = result && input ? Math.round(((result.file.size - input.size) / input.size) * 100) : undefined;
+
+  return (
+    <Stack gap="lg">
+      <FileDropZone
+        multiple
+        label={dropLabel}
+        accept={accept}
+        {...(acceptLabel ? { acceptLabel } : {})}
+        files={files}
+        onFiles={(added) => setFiles((current) => [...current, ...added])}
+        onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
+      />
+      {children}
+      {several && (
+        <Suspense fallback={null}>
+          <FileBatchList batch={batch} tool={toolId} {...(archiveName ? { archiveName } : {})} />
+        </Suspense>
+      )}
+      {input && job.pending && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('imageTool.working')}</Text>
+        </Group>
+      )}
+      {input && job.error !== undefined && !job.pending && <ToolAlert type="error">{wordFailure(toolId, job.error)}</ToolAlert>}
+      {input && result && job.error === undefined && (
+        <Stack gap="sm" aria-label={t('imageTool.result')} component="section">
+          {result.warnings.map((warning) => (
+            <ToolAlert key={warning.key} type="warning">
+              {wordWarning(toolId, warning)}
+            </ToolAlert>
+          ))}
+          <Text aria-live="polite">
+            {t('imageTool.sizes', { before: size(input.size), after: size(result.file.size), change: change === undefined ? '' : `${change > 0 ? '+' : ''}${change} %` })}
+          </Text>
+          {compare && <CompareSlider before={input} after={result.file} />}
+          <FilePreview file={result.file} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
