@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { toolNamesPlugin } from './scripts/vite-plugin-tool-names';
-import { vendorAssetsPlugin } from './scripts/vite-plugin-vendor-assets';
+import { ignoreLibraryWasmUrlsPlugin, vendorAssetsPlugin } from './scripts/vite-plugin-vendor-assets';
 
 /**
  * The command line and Node library (issue 22), built for Node from the same operation files as the
@@ -31,7 +31,7 @@ function copyDataFiles(outDir: string): Plugin {
 const OUT_DIR = 'packages/cli/dist';
 
 export default defineConfig({
-  plugins: [toolNamesPlugin(new URL('./src/tools', import.meta.url).pathname), copyDataFiles(OUT_DIR), vendorAssetsPlugin()],
+  plugins: [toolNamesPlugin(new URL('./src/tools', import.meta.url).pathname), copyDataFiles(OUT_DIR), vendorAssetsPlugin(), ignoreLibraryWasmUrlsPlugin()],
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
   publicDir: false,
   ssr: { noExternal: true, target: 'node' },

@@ -9,7 +9,7 @@ import { chunkGroupsPlugin } from './scripts/vite-plugin-chunk-groups';
 import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css';
 import { toolNamesPlugin } from './scripts/vite-plugin-tool-names';
-import { vendorAssetsPlugin } from './scripts/vite-plugin-vendor-assets';
+import { ignoreLibraryWasmUrlsPlugin, vendorAssetsPlugin } from './scripts/vite-plugin-vendor-assets';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -44,6 +44,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       chunkGroupsPlugin(),
       vendorAssetsPlugin(),
+      ignoreLibraryWasmUrlsPlugin(),
       compileHintsPlugin(),
       serviceWorker,
     ],
@@ -61,7 +62,7 @@ export default defineConfig(({ mode, command }) => {
       'import.meta.env.VITE_COMMIT_SHA': JSON.stringify(commit),
     },
     // The service worker plugin records each worker bundle's files (its precache and first-use lists).
-    worker: { format: 'es', plugins: () => [serviceWorker.workerPlugin()] },
+    worker: { format: 'es', plugins: () => [serviceWorker.workerPlugin(), ignoreLibraryWasmUrlsPlugin()] },
     build: {
       target: 'es2022',
       sourcemap: false,

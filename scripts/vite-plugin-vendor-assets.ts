@@ -67,3 +67,23 @@ export function vendorAssetsPlugin(): Plugin {
     },
   };
 }
+
+/**
+ * The WebAssembly libraries' own loaders point at their .wasm with `new URL('x.wasm',
+ * import.meta.url)`, which the bundler would copy into assets/ a second time. We always hand them
+ * the module compiled from vendor/ (src/engine/vendor-assets.ts), so those URLs are left as they
+ * are — never resolved, never copied.
+ */
+export function ignoreLibraryWasmUrlsPlugin(): Plugin {
+  const pattern = /\bnew\s+URL\s*\(\s*(['"`][^'"`]+\.wasm['"`])\s*,\s*import\.meta\.url/g;
+  return {
+    name: 'it-tools:ignore-library-wasm-urls',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('/node_modules/') || !code.includes('.wasm')) return undefined;
+      const replaced = code.replace(pattern, (_whole, literal: string) => `new URL(/* @vite-ignore */ ${literal}, import.meta.url`);
+      return replaced === code ? undefined : { code: replaced, map: null };
+    },
+  };
+}
+

@@ -11,7 +11,7 @@ import { imageError } from './errors';
 import { IMAGE_FORMAT_NAME, IMAGE_MIME, describeBytes, sniffImageFormat, type ImageFormat, type OutputFormat } from './formats';
 import { readIcoEntries } from './ico';
 import { checkPixels, headerDimensions } from './limits';
-import { readMetadata, type ImageMetadata } from './metadata';
+import { jpegSegments, readMetadata, type ImageMetadata } from './metadata';
 import { applyOrientation, createRaster, flatten, hasAlpha, type Raster } from './raster';
 import { avifDecoder, avifEncoder, jpegDecoder, jpegEncoder, oxipng, pngCodec, resampler, resvg, webpDecoder, webpEncoder } from './wasm-modules';
 
@@ -51,7 +51,8 @@ export function identifyImage(bytes: Uint8Array, accept: readonly ImageFormat[] 
   return format;
 }
 
-const damaged = (format: ImageFormat, error?: unknown) => imageError('damaged', { format: IMAGE_FORMAT_NAME[format] }, error instanceof Error && !/^(Decoding error|unreachable)/i.test(error.message) ? error.message : undefined);
+const damaged = (format: ImageFormat, error?: unknown) =>
+  imageError('damaged', { format: IMAGE_FORMAT_NAME[format] }, error instanceof Error && !/^(Decoding error|unreachable|truncated)/i.test(error.message) ? error.message : undefined);
 
 /** Copies bytes into a fresh ArrayBuffer the decoders may keep. */
 const own = (bytes: Uint8Array) => new Uint8Array(bytes).buffer;
@@ -205,6 +206,14 @@ export async function decodeImage(bytes: Uint8Array, options: DecodeOptions & { 
   if (format !== 'svg') {
     const size = headerDimensions(bytes);
     if (size) checkPixels(size.width, size.height);
+  }
+  if (format === 'jpeg') {
+    // Decoders fill a cut-off JPEG with grey without a word: its segments must reach the end marker.
+    try {
+      jpegSegments(bytes);
+    } catch (error) {
+      throw damaged('jpeg', error);
+    }
   }
   const metadata = await readMetadata(bytes, format);
   const orient = options.orient !== false && metadata.orientation !== 1;

@@ -27,9 +27,10 @@ export function CompareSlider({ before, after }: { before: Blob; after: Blob }) 
   return (
     <Stack gap={4}>
       <Box pos="relative" style={{ maxWidth: '100%', width: 'fit-content', lineHeight: 0 }}>
-        <img ref={afterSource} alt={t('imageTool.after')} style={{ display: 'block', maxWidth: '100%', maxHeight: 480 }} />
+        <img ref={afterSource} decoding="async" alt={t('imageTool.after')} style={{ display: 'block', maxWidth: '100%', maxHeight: 480 }} />
         <img
           ref={beforeSource}
+          decoding="async"
           alt={t('imageTool.before')}
           style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', clipPath: `inset(0 ${100 - split}% 0 0)` }}
         />

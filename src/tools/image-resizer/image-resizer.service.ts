@@ -83,7 +83,8 @@ export async function resizeImage(file: FileValue, options: ResizeOptions, conte
     source = { width: decoded.raster.width, height: decoded.raster.height };
     format = decoded.format;
   }
-  const plan = planResize(source, options);
+  // A vector image loses nothing when drawn larger: "never enlarge" is about pixels.
+  const plan = planResize(source, format === 'svg' ? { ...options, upscale: true } : options);
   if (plan.notEnlarged) context?.warn?.({ key: 'notEnlarged', message: `The image (${source.width} × ${source.height}) was not enlarged: turn on "Allow enlarging" to make it larger.`, data: source });
   // An SVG is drawn at the new size (no resampling of pixels); other images are resampled.
   const decoded = await decodeImage(file.bytes, format === 'svg' ? { svg: { width: plan.width } } : { resize: { width: plan.width, height: plan.height } });

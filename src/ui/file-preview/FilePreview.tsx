@@ -61,7 +61,7 @@ export function FilePreview({ file, download = true }: FilePreviewProps) {
     <Paper withBorder radius="md" p="sm" className={classes.preview}>
       <Stack gap="xs">
         {kind === 'image' && (
-          <img className={classes.image} ref={source} alt={file.name} onLoad={(event) => setPixels({ file, width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })} />
+          <img className={classes.image} ref={source} alt={file.name} decoding="async" onLoad={(event) => setPixels({ file, width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })} />
         )}
         {/* The person's own recording: there are no captions to give. */}
         {kind === 'audio' && (
