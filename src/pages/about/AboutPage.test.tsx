@@ -10,9 +10,10 @@ describe('AboutPage', () => {
     await renderWithProviders(<AboutPage />);
     expect(screen.getByRole('heading', { level: 2, name: 'Licences' })).toBeTruthy();
     expect(screen.getByText(/every build is checked: it refuses GPL and AGPL code/)).toBeTruthy();
-    // No LGPL module today: nothing to show but that.
-    expect(notices.lgplModules).toEqual([]);
-    expect(screen.getByText('No library in this build needs a notice on this page.')).toBeTruthy();
+    // libheif (LGPL-3.0), a separately loaded module: its notice and its source are shown.
+    expect(notices.lgplModules.map((module) => module.package)).toEqual(['libheif-js']);
+    expect(screen.getByText(/HEIC and HEIF images are decoded by libheif and libde265 \(LGPL-3.0\)/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /source/i }).getAttribute('href')).toBe('https://github.com/catdad-experiments/libheif-js');
     expect(screen.getByRole('link', { name: 'licenses.json' }).getAttribute('href')).toBe('/licenses.json');
   });
 });
