@@ -5,7 +5,7 @@
  *
  * Every decode first reads the image's size from its header and refuses more than MAX_PIXELS.
  */
-import { readVendorFile } from '../vendor-assets';
+import { readVendorFile, vendorUrl } from '../vendor-assets';
 import { decodeBmp, decodeDib } from './bmp';
 import { imageError } from './errors';
 import { IMAGE_FORMAT_NAME, IMAGE_MIME, describeBytes, sniffImageFormat, type ImageFormat, type OutputFormat } from './formats';
@@ -99,7 +99,6 @@ interface HeifImage {
 let libheif: Promise<{ HeifDecoder: new () => { decode(buffer: Uint8Array): HeifImage[] } }> | undefined;
 async function decodeHeic(bytes: Uint8Array): Promise<Raster> {
   libheif ??= (async () => {
-    const { vendorUrl } = await import('../vendor-assets');
     const module = (await import(/* @vite-ignore */ `${vendorUrl('libheif')}libheif-bundle.mjs`)) as { default: () => unknown };
     return module.default() as Awaited<NonNullable<typeof libheif>>;
   })();
