@@ -121,9 +121,15 @@ export function jpegSegments(bytes: Uint8Array): { segments: JpegSegment[]; end:
     if (end > bytes.length) throw new Error('truncated');
     const data = bytes.subarray(i + 4, end);
     if (marker === 0xda) {
-      // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart.
-      while (end < bytes.length - 1 && !(bytes[end] === 0xff && bytes[end + 1] !== 0 && !(bytes[end + 1]! >= 0xd0 && bytes[end + 1]! <= 0xd7))) end++;
-      if (end >= bytes.length - 1) throw new Error('truncated');
+      // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart
+      // (indexOf finds each 0xFF natively: a 12 MP photo's scan in a few milliseconds).
+      for (;;) {
+        end = bytes.indexOf(0xff, end);
+        if (end < 0 || end >= bytes.length - 1) throw new Error('truncated');
+        const next = bytes[end + 1]!;
+        if (next !== 0 && !(next >= 0xd0 && next <= 0xd7)) break;
+        end += 2;
+      }
     }
     segments.push({ marker, start: i, end, data });
     i = end;
@@ -397,11 +403,15 @@ function jpegSegmentKind(marker: number, data: Uint8Array): string {
  * and profile chunks; WebP EXIF, XMP and ICCP chunks.
  */
 export async function stripMetadata(bytes: Uint8Array, format: ImageFormat, options: StripOptions): Promise<StripResult> {
-  const metadata = await readMetadata(bytes, format);
-  const orientation = options.keepOrientation && metadata.orientation !== 1 ? metadata.orientation : undefined;
   const removed: { kind: string; bytes: number }[] = [];
   if (format === 'jpeg') {
     const { segments, end } = jpegSegments(bytes);
+    // The orientation from the segments at hand (readMetadata would scan the file a second time).
+    const exif = segments.find((segment) => segment.marker === 0xe1 && segment.data.length > 6 && EXIF_ID.every((byte, i) => segment.data[i] === byte));
+    const found = exif ? exifOrientation(exif.data.subarray(6)) : 1;
+    const orientationSegment = options.keepOrientation && found !== 1 ? jpegSegmentBytes(0xe1, concat([Uint8Array.from(EXIF_ID), orientationOnlyExif(found)])) : undefined;
+    // JFIF wants its APP0 right after SOI: the orientation's APP1 goes after it when there is one.
+    const jfif = segments[1]?.marker === 0xe0 && startsWithText(segments[1].data, 'JFIF\0') ? segments[1] : undefined;
     const kept: Uint8Array[] = [];
     for (const segment of segments) {
       const { marker, data } = segment;
@@ -413,18 +423,26 @@ export async function stripMetadata(bytes: Uint8Array, format: ImageFormat, opti
         (marker === 0xe2 && options.keepColorProfile && startsWithText(data, ICC_ID));
       if (keep) kept.push(bytes.subarray(segment.start, segment.end));
       else removed.push({ kind: jpegSegmentKind(marker, data), bytes: segment.end - segment.start });
-      if (marker === 0xd8 && orientation) kept.push(jpegSegmentBytes(0xe1, concat([Uint8Array.from(EXIF_ID), orientationOnlyExif(orientation)])));
+      if (orientationSegment && segment === (jfif ?? segments[0])) kept.push(orientationSegment);
     }
     if (end < bytes.length) removed.push({ kind: 'Data after the image', bytes: bytes.length - end });
     return { bytes: concat(kept), removed };
   }
+  const metadata = await readMetadata(bytes, format);
+  const orientation = options.keepOrientation && metadata.orientation !== 1 ? metadata.orientation : undefined;
   if (format === 'png') {
     const kept: Uint8Array[] = [bytes.subarray(0, 8)];
-    for (const chunk of pngChunks(bytes)) {
+    const chunks = pngChunks(bytes);
+    for (const chunk of chunks) {
       if (chunk.type === 'IDAT' && orientation && !kept.some((part) => latin1(part.subarray(4, 8)) === 'eXIf')) kept.push(pngChunkBytes('eXIf', orientationOnlyExif(orientation)));
       if (PNG_IMAGE_CHUNKS.has(chunk.type) || (chunk.type === 'iCCP' && options.keepColorProfile)) kept.push(bytes.subarray(chunk.start, chunk.end));
-      else removed.push({ kind: chunk.type === 'eXIf' ? 'EXIF' : chunk.type === 'iCCP' ? 'ICC profile' : `${chunk.type} chunk`, bytes: chunk.end - chunk.start });
+      else {
+        const xmp = chunk.type === 'iTXt' && startsWithText(chunk.data, 'XML:com.adobe.xmp\0');
+        removed.push({ kind: chunk.type === 'eXIf' ? 'EXIF' : chunk.type === 'iCCP' ? 'ICC profile' : xmp ? 'XMP' : `${chunk.type} chunk`, bytes: chunk.end - chunk.start });
+      }
     }
+    const end = chunks.at(-1)!.end;
+    if (end < bytes.length) removed.push({ kind: 'Data after the image', bytes: bytes.length - end });
     return { bytes: concat(kept), removed };
   }
   if (format === 'webp') {
