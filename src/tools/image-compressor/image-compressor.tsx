@@ -38,7 +38,7 @@ export default function ImageCompressor() {
               <Text size="sm" fw={500} id="image-compressor-quality">
                 {t('quality')}: {options.quality}
               </Text>
-              <Slider aria-labelledby="image-compressor-quality" min={1} max={100} value={options.quality} onChange={(quality) => update({ quality })} label={null} />
+              <Slider thumbLabel={t('quality')} min={1} max={100} value={options.quality} onChange={(quality) => update({ quality })} label={null} />
             </Stack>
           ) : (
             <NumberInput

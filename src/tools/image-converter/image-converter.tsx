@@ -34,7 +34,7 @@ export default function ImageConverter() {
             <Text size="sm" fw={500} id="image-converter-quality">
               {t('quality')}: {options.quality}
             </Text>
-            <Slider aria-labelledby="image-converter-quality" min={1} max={100} value={options.quality} onChange={(quality) => update({ quality })} label={null} />
+            <Slider thumbLabel={t('quality')} min={1} max={100} value={options.quality} onChange={(quality) => update({ quality })} label={null} />
           </Stack>
         )}
         <Group gap="lg" align="flex-end">

@@ -42,7 +42,11 @@ export default function ImageResizer() {
             />
           </Stack>
         </Group>
-        {noSize && <Text c="red" size="sm" role="alert">{t('noSize')}</Text>}
+        {noSize && (
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
+            {t('noSize')}
+          </Text>
+        )}
         {both && (
           <Stack gap={4}>
             <Text size="sm" fw={500} id="image-resizer-fit">
@@ -81,7 +85,7 @@ export default function ImageResizer() {
               <Text size="sm" fw={500} id="image-resizer-quality">
                 {t('quality')}: {options.quality}
               </Text>
-              <Slider aria-labelledby="image-resizer-quality" min={1} max={100} value={options.quality} onChange={(quality) => update({ quality })} label={null} />
+              <Slider thumbLabel={t('quality')} min={1} max={100} value={options.quality} onChange={(quality) => update({ quality })} label={null} />
             </Stack>
           )}
           <Checkbox label={t('upscale')} checked={options.upscale} onChange={(event) => update({ upscale: event.currentTarget.checked })} />
