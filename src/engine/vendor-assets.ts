@@ -48,7 +48,7 @@ export const VENDOR_ASSETS = {
   libheif: { from: 'libheif-js/libheif-wasm', files: /^(libheif-bundle\.mjs|LICENSE)$/ },
   /** Tesseract OCR: its worker, its LSTM cores and the English model (Apache-2.0; the data MIT/Apache-2.0). */
   'tesseract-worker': { from: 'tesseract.js/dist', files: /^worker\.min\.js(\.LICENSE\.txt)?$/ },
-  'tesseract-core': { from: 'tesseract.js-core', files: /^tesseract-core(-simd)?-lstm\.(wasm|wasm\.js|js)$|^LICENSE$/ },
+  'tesseract-core': { from: 'tesseract.js-core', files: /^tesseract-core(-simd)?-lstm\.wasm\.js$|^LICENSE$/ },
   'tesseract-eng': { from: '@tesseract.js-data/eng/4.0.0_best_int', files: /\.traineddata\.gz$/ },
 } as const satisfies Record<string, { from: string; files: RegExp }>;
 

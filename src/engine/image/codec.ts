@@ -11,7 +11,7 @@ import { imageError } from './errors';
 import { IMAGE_FORMAT_NAME, IMAGE_MIME, describeBytes, sniffImageFormat, type ImageFormat, type OutputFormat } from './formats';
 import { readIcoEntries } from './ico';
 import { checkPixels, headerDimensions } from './limits';
-import { jpegSegments, readMetadata, type ImageMetadata } from './metadata';
+import { jpegSegments, readMetadata, stripMetadata, type ImageMetadata } from './metadata';
 import { applyOrientation, createRaster, flatten, hasAlpha, type Raster } from './raster';
 import { avifDecoder, avifEncoder, jpegDecoder, jpegEncoder, oxipng, pngCodec, resampler, resvg, webpDecoder, webpEncoder } from './wasm-modules';
 
@@ -167,15 +167,15 @@ const browserCodecs = () => typeof createImageBitmap === 'function' && typeof Of
 
 /**
  * The browser's own decoder, in a worker: `createImageBitmap` decodes a 12 MP JPEG in about 0.3 s
- * where MozJPEG in WebAssembly takes 0.6–1.3 s, and resamples while decoding (`resize`). EXIF
- * orientation is left to us (`imageOrientation: 'none'`), colours as stored, alpha unpremultiplied.
+ * where MozJPEG in WebAssembly takes 0.6–1.3 s, and resamples while decoding (`resize`). Colours
+ * as stored, alpha unpremultiplied; the caller hands it bytes without an EXIF orientation.
  * Undefined when the browser cannot decode the file (the WebAssembly decoder then says why).
  */
 async function browserDecode(bytes: Uint8Array, format: ImageFormat, resize?: { width: number; height: number }): Promise<Raster | undefined> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: IMAGE_MIME[format] }), {
-      imageOrientation: 'none',
+      imageOrientation: 'from-image',
       premultiplyAlpha: 'none',
       colorSpaceConversion: 'none',
       ...(resize ? { resizeWidth: resize.width, resizeHeight: resize.height, resizeQuality: 'high' as const } : {}),
@@ -220,7 +220,11 @@ export async function decodeImage(bytes: Uint8Array, options: DecodeOptions & { 
   if (BROWSER_DECODES.includes(format) && browserCodecs() && (!options.resize || !options.resize.method || options.resize.method === 'lanczos3')) {
     // The browser resamples the stored image: for an orientation that turns it, width and height swap.
     const resize = options.resize && (turned ? { width: options.resize.height, height: options.resize.width } : options.resize);
-    const decoded = await browserDecode(bytes, format, resize && { width: Math.max(1, Math.round(resize.width)), height: Math.max(1, Math.round(resize.height)) });
+    // Chromium turns an image upright from its EXIF orientation whatever `imageOrientation` says
+    // (the spec's "none" now means "from-image"), and resizes the turned image: it gets the bytes
+    // without their orientation, so it decodes the pixels as stored, like the WebAssembly decoders.
+    const plain = metadata.orientation === 1 || !(format === 'jpeg' || format === 'png' || format === 'webp') ? bytes : (await stripMetadata(bytes, format, { keepOrientation: false, keepColorProfile: true })).bytes;
+    const decoded = await browserDecode(plain, format, resize && { width: Math.max(1, Math.round(resize.width)), height: Math.max(1, Math.round(resize.height)) });
     if (decoded) return { raster: orient ? applyOrientation(decoded, metadata.orientation) : decoded, format, metadata, warnings: [] };
   }
   const decoded = await decodeWithWasm(bytes, format, options, metadata);
