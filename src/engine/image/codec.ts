@@ -103,9 +103,23 @@ async function decodeHeic(bytes: Uint8Array): Promise<Raster> {
     return module.default() as Awaited<NonNullable<typeof libheif>>;
   })();
   libheif.catch(() => (libheif = undefined));
-  const images = new (await libheif).HeifDecoder().decode(new Uint8Array(bytes));
+  const decoder = new (await libheif).HeifDecoder();
+  // libheif says why it cannot read a file on console.log (standard output in the command line):
+  // that reason goes into the error instead.
+  // eslint-disable-next-line no-console -- kept to be put back
+  const log = console.log;
+  let reason: string | undefined;
+  // eslint-disable-next-line no-console -- libheif's messages, caught
+  console.log = (...args: unknown[]) => void (reason = args.map(String).join(' '));
+  let images: HeifImage[];
+  try {
+    images = decoder.decode(new Uint8Array(bytes));
+  } finally {
+    // eslint-disable-next-line no-console -- put back
+    console.log = log;
+  }
   const image = images.find((candidate) => candidate.is_primary?.()) ?? images[0];
-  if (!image) throw new Error('no image in the file');
+  if (!image) throw new Error(reason ?? 'no image in the file');
   const width = image.get_width();
   const height = image.get_height();
   checkPixels(width, height);
