@@ -27,7 +27,8 @@ interface Request {
   options: Record<string, unknown>;
 }
 
-type Outcome = { file: File; warnings: OperationWarning[] };
+/** The file made, with the file it was made from (a result is never shown beside another input). */
+type Outcome = { file: File; source: File; warnings: OperationWarning[] };
 
 class RunFailure extends Error {
   constructor(
@@ -97,7 +98,7 @@ export function ImageFileTool({ toolId, operation, options, valid = true, dropLa
       remote: async ({ file, options: runOptions }: Request, control: RunControl): Promise<Outcome> => {
         const outcome = await operationClient.runToFiles({ kind: 'operation', op: operation.id, options: runOptions }, file, control);
         if (!outcome.ok) throw new RunFailure(outcome.message, outcome.failure);
-        return { file: outcome.files[0]!, warnings: outcome.warnings };
+        return { file: outcome.files[0]!, source: file, warnings: outcome.warnings };
       },
       warm: operationClient.warm,
       delayMs: 250,
@@ -111,8 +112,9 @@ export function ImageFileTool({ toolId, operation, options, valid = true, dropLa
     else batch.clear();
   }, [batch, files, several, optionsKey, valid, operation.id]);
 
-  const result = job.latest;
   const input = files.length === 1 ? files[0] : undefined;
+  // The last result stays while new options run (no flicker), but only for the same file.
+  const result = job.latest?.source === input ? job.latest : undefined;
   const size = (bytes: number) => formatByteSize(bytes, i18n.language);
   const change = result && input ? Math.round(((result.file.size - input.size) / input.size) * 100) : undefined;
 

@@ -70,10 +70,14 @@ async function dropAndWait(page, doneSource) {
   return page.evaluate(async (doneSource) => {
     const done = new Function(`return (${doneSource})()`);
     // The files of the previous run leave the list first (a second file would make a batch).
-    for (const button of document.querySelectorAll('button[aria-label^="Remove "]')) button.click();
     await new Promise((resolve) => {
-      const gone = () => (!document.querySelector('section[aria-label="Result"]') ? resolve() : setTimeout(gone, 5));
-      gone();
+      const removeNext = () => {
+        const button = document.querySelector('button[aria-label^="Remove "]');
+        if (!button && !document.querySelector('section[aria-label="Result"]')) return resolve();
+        button?.click();
+        setTimeout(removeNext, 5);
+      };
+      removeNext();
     });
     const input = document.querySelector('input[type=file]');
     const transfer = new DataTransfer();
@@ -81,10 +85,12 @@ async function dropAndWait(page, doneSource) {
     const start = performance.now();
     input.files = transfer.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await new Promise((resolve) => {
-      const check = () => (done() ? resolve() : setTimeout(check, 5));
+    // A run that never finishes is reported (with what the page says), not waited for forever.
+    const finished = await new Promise((resolve) => {
+      const check = () => (done() ? resolve(true) : performance.now() - start > 60_000 ? resolve(false) : setTimeout(check, 5));
       check();
     });
+    if (!finished) throw new Error(`did not finish in 60 s; the page says: ${document.querySelector('main')?.innerText.slice(-600)}`);
     return performance.now() - start;
   }, doneSource);
 }
