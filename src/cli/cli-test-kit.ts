@@ -15,10 +15,11 @@ export interface CliOutcome {
   stderr: string;
 }
 
-export function runCli(args: readonly string[], stdin?: string | Uint8Array): Promise<CliOutcome> {
-  if (!existsSync(BIN)) throw new Error(`No built command at ${BIN}: run "npm run build:cli" first.`);
+/** Runs the built command (or another `bin`, e.g. an installed copy) with `args`, feeding `stdin`. */
+export function runCli(args: readonly string[], stdin?: string | Uint8Array, bin = BIN): Promise<CliOutcome> {
+  if (!existsSync(bin)) throw new Error(`No built command at ${bin}: run "npm run build:cli" first.`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataToJson } from '../engine/recipe';
 import { main } from './main';
+import { BIN, runCli } from './cli-test-kit';
 import { flagName } from './flags';
 import { runOperation, type Operation } from '../engine/operation';
 import type { FileValue } from '../engine/values';
@@ -14,28 +15,9 @@ import { loadOperations } from '../engine/registry';
  * The built command (`npm run build:cli`, which `npm test` runs first) as a child process: every
  * operation's examples give the example's output, and bad use gives its exit code and one line.
  */
-const BIN = new URL('../../packages/cli/dist/bin.cjs', import.meta.url).pathname;
 if (!existsSync(BIN)) throw new Error(`No built command at ${BIN}: run "npm run build:cli" first.`);
 
-interface Outcome {
-  code: number | null;
-  stdout: Buffer;
-  stderr: string;
-}
-
-function cli(args: readonly string[], stdin?: string | Uint8Array, bin = BIN): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }));
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(stdin === undefined ? undefined : Buffer.from(stdin));
-  });
-}
+const cli = runCli;
 
 /** An example's options as flags: switches, `--flag value`, and `--options` for lists and objects. */
 function flags(options: Record<string, unknown>): string[] {

@@ -19,7 +19,7 @@ import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import { FilePreview } from '../../ui/file-preview/FilePreview';
 import { OutputArea } from '../../ui/text-area/OutputArea';
 import type en from './locales/en.json';
-import { ColourField } from './colour-field';
+import { ColourField } from '../../ui/input/ColourField';
 import { FAVICON_PNGS, linkTags, webManifest } from './favicon-generator.markup';
 import { faviconGenerator, faviconReadIco } from './favicon-generator.operations';
 

@@ -1,8 +1,8 @@
-import { Checkbox, ColorInput, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Checkbox, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { defaultOptions } from '../../engine/operation';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
 import { ImageFileTool } from '../../modules/image-tool/ImageFileTool';
+import { ColourField } from '../../ui/input/ColourField';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import type en from './locales/en.json';
 import { imageConverter } from './image-converter.operations';
@@ -10,7 +10,6 @@ import { imageConverter } from './image-converter.operations';
 const TOOL_ID = 'image-converter';
 const DEFAULTS = defaultOptions(imageConverter);
 const STATE_OPTIONS = { persist: { format: 'url', quality: 'url', background: 'url', keepMetadata: 'url' }, schema: imageConverter.options } as const;
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const FORMATS = [
   { value: 'png', label: 'PNG' },
   { value: 'jpeg', label: 'JPEG' },
@@ -22,8 +21,6 @@ export default function ImageConverter() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
   const [options, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const lossy = options.format !== 'png';
-  // What is typed, kept while it is not yet a colour (the option changes once it is one).
-  const [background, setBackground] = useState(options.background);
   return (
     <ImageFileTool toolId={TOOL_ID} operation={imageConverter} options={options} dropLabel={t('dropLabel')} archiveName="converted-images.zip">
       <Stack gap="md">
@@ -43,17 +40,12 @@ export default function ImageConverter() {
         )}
         <Group gap="lg" align="flex-end">
           {options.format === 'jpeg' && (
-            <ColorInput
+            <ColourField
               label={t('background')}
               description={t('backgroundHint')}
-              value={background}
-              onChange={(value) => {
-                setBackground(value);
-                if (HEX.test(value)) update({ background: value });
-              }}
-              error={HEX.test(background) ? undefined : t('backgroundInvalid')}
-              withEyeDropper={false}
-              format="hex"
+              value={options.background}
+              onChange={(background) => update({ background })}
+              invalidMessage={t('backgroundInvalid')}
               w={220}
             />
           )}

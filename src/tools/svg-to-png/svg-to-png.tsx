@@ -20,7 +20,7 @@ import { FilePreview } from '../../ui/file-preview/FilePreview';
 import { LargeTextInput } from '../../ui/large-text/LargeTextInput';
 import type en from './locales/en.json';
 import { svgToPng } from './svg-to-png.operations';
-import { ColourField } from './colour-field';
+import { ColourField } from '../../ui/input/ColourField';
 
 const TOOL_ID = 'svg-to-png';
 /** The list of a batch loads with the first batch. */
