@@ -50,6 +50,10 @@ export const VENDOR_ASSETS = {
   'tesseract-worker': { from: 'tesseract.js/dist', files: /^worker\.min\.js(\.LICENSE\.txt)?$/ },
   'tesseract-core': { from: 'tesseract.js-core', files: /^tesseract-core(-simd)?-lstm\.wasm\.js$|^LICENSE$/ },
   'tesseract-eng': { from: '@tesseract.js-data/eng/4.0.0_best_int', files: /\.traineddata\.gz$/ },
+  /** jq 1.8 compiled to WebAssembly (jq-wasm, MIT; jq's own MIT licence). */
+  jq: { from: 'jq-wasm/dist/build', files: /\.wasm$/ },
+  /** Brotli compression and decompression (brotli-wasm, Apache-2.0; Google's Brotli MIT). */
+  brotli: { from: 'brotli-wasm/pkg.web', files: /\.wasm$/ },
 } as const satisfies Record<string, { from: string; files: RegExp }>;
 
 export type VendorAssetName = keyof typeof VENDOR_ASSETS;
