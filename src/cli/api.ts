@@ -4,6 +4,7 @@ import { currentOperationId, manifest, type ManifestEntry, type ManifestOption }
 import { startOperationWithWarnings, type Operation, type OperationWarning } from '../engine/operation';
 import { loadOperation, toolsWithOperations } from '../engine/registry';
 import { inputFor, type FileValue } from '../engine/values';
+import { flagName } from './flags';
 
 /**
  * The Node library (issue 22): the same operations, recipes and detection as the web page, by
@@ -128,16 +129,41 @@ export interface DetectResult {
   confidence: number;
   /** Why, in English. */
   reason: string;
+  /** The value the tool reads when it is inside the input (a header's token, a quoted string…). */
+  input?: string;
+  /** What that value was taken out of, in English ("the Bearer token of the Authorization header"). */
+  from?: string;
+  /** A chain that reads the input to the end, as a recipe (`url-encoder-decode | base64-string-decode | jwt-parser`). */
+  recipe?: string;
 }
 
-/** The English reasons of suggestions (the tools' `detect` strings with their values). */
+/** `{{name}}` placeholders of an English string filled in. */
+const fill = (template: string, params: Readonly<Record<string, unknown>>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params[name] !== undefined ? String(params[name]) : whole));
+
+/** A chain as the recipe text `it-tools recipe` reads: each operation with its options as flags. */
+function chainRecipe(chain: NonNullable<Suggestion['chain']>): string {
+  const word = (value: string) => (/^[\w.,:/@%+-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`);
+  return chain
+    .map(({ op, options = {} }) =>
+      [op, ...Object.entries(options).map(([key, value]) => (value === true ? `--${flagName(key)}` : value === false ? `--no-${flagName(key)}` : `--${flagName(key)} ${word(String(value))}`))].join(' '),
+    )
+    .join(' | ');
+}
+
+/** The English reasons of suggestions (the tools' `detect` strings with their values), where a value inside came from, chains as recipes. */
 async function withReasons(suggestions: readonly Suggestion[]): Promise<DetectResult[]> {
-  const { default: detectStrings } = await import('virtual:detect-strings/en');
+  const [{ default: detectStrings }, { default: shell }] = await Promise.all([import('virtual:detect-strings/en'), import('../locales/en.json')]);
   return suggestions.map((suggestion) => {
     const template = suggestion.reason ? ((detectStrings as Record<string, Record<string, string>>)[suggestion.tool]?.[suggestion.reason.key] ?? '') : '';
-    const params = suggestion.reason?.params ?? {};
-    const reason = template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-    return { tool: suggestion.tool, operation: suggestion.op, confidence: Math.round(suggestion.confidence * 1000) / 1000, reason };
+    const result: DetectResult = { tool: suggestion.tool, operation: suggestion.op, confidence: Math.round(suggestion.confidence * 1000) / 1000, reason: fill(template, suggestion.reason?.params ?? {}) };
+    if (suggestion.input !== undefined) result.input = suggestion.input;
+    if (suggestion.unwrapped) {
+      const { wrapper, name } = suggestion.unwrapped;
+      const key = wrapper === 'jsonValue' && name === undefined ? 'jsonValueUnnamed' : wrapper;
+      result.from = fill((shell.paste.unwrapped as Record<string, string>)[key] ?? '', { name });
+    }
+    if (suggestion.chain) result.recipe = chainRecipe(suggestion.chain);
+    return result;
   });
 }
 

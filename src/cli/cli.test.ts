@@ -246,6 +246,12 @@ describe('it-tools: bad use gives its exit code and one clear line, never a stac
     expect(recipe.stdout.toString('utf8')).toBe('{\n  "a": [\n    1\n  ],\n  "b": 1\n}\n');
     const detected = JSON.parse((await cli(['detect', '--json'], '192.168.0.0/16\n')).stdout.toString('utf8')) as { tool: string; operation: string }[];
     expect(detected[0]).toMatchObject({ tool: 'ipv4-subnet-calculator' });
+    // A value inside a header line, and a chain given as the recipe `it-tools run` reads.
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.hFtb4Q1Y8Zl0b7o0lUt2Q2T8xj0mEjYwJ6wRkM6d2yQ';
+    const inHeader = JSON.parse((await cli(['detect', '--json'], `Authorization: Bearer ${jwt}\n`)).stdout.toString('utf8')) as { tool: string; input?: string; from?: string }[];
+    expect(inHeader[0]).toMatchObject({ tool: 'jwt-parser', input: jwt, from: 'the Bearer token of the Authorization header' });
+    const chained = await cli(['detect'], `${Buffer.from('{"user":"bob","roles":["admin"]}').toString('base64')}\n`);
+    expect(chained.stdout.toString('utf8')).toContain('chain (it-tools run): base64-string-decode | json-prettify\n');
   });
 });
 

@@ -434,7 +434,11 @@ async function detectCommand(argv: string[], io: Io): Promise<void> {
   if (args.json) return io.write(`${JSON.stringify(suggestions, null, 2)}\n`);
   if (suggestions.length === 0) return io.write('No tool recognises this input.\n');
   const width = Math.max(...suggestions.map((suggestion) => suggestion.operation.length));
-  io.write(`${suggestions.map((suggestion) => `${suggestion.operation.padEnd(width)}  ${suggestion.confidence.toFixed(2)}  ${suggestion.reason}`).join('\n')}\n`);
+  const lines = suggestions.flatMap((suggestion) => [
+    `${suggestion.operation.padEnd(width)}  ${suggestion.confidence.toFixed(2)}  ${suggestion.reason}${suggestion.from ? ` (read from ${suggestion.from})` : ''}`,
+    ...(suggestion.recipe ? [`${' '.repeat(width)}  chain (it-tools run): ${suggestion.recipe}`] : []),
+  ]);
+  io.write(`${lines.join('\n')}\n`);
 }
 
 async function listCommand(argv: string[], io: Io): Promise<void> {

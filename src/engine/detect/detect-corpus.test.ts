@@ -29,7 +29,7 @@ describe('smart paste corpus', () => {
     for (const entry of positives) for (const tool of entry.expect!) expect(tools.has(tool), `${tool} (${entry.source})`).toBe(true);
   });
 
-  it('ranks the right tool first ≥ 90 %, among the first three ≥ 97 %, and no negative with a decoder or parser first', async () => {
+  it('ranks the right tool first ≥ 92 %, among the first three ≥ 98 %, and no negative with a decoder or parser first', async () => {
     let first = 0;
     let topThree = 0;
     const misses: string[] = [];
@@ -48,17 +48,17 @@ describe('smart paste corpus', () => {
     console.log(
       [
         `Smart paste corpus: ${positives.length} strings, ${negatives.length} negatives`,
-        `  right tool first: ${first}/${positives.length} = ${percent(first, positives.length)} (target ≥ 90 %)`,
-        `  right tool among the first three: ${topThree}/${positives.length} = ${percent(topThree, positives.length)} (target ≥ 97 %)`,
+        `  right tool first: ${first}/${positives.length} = ${percent(first, positives.length)} (target ≥ 92 %)`,
+        `  right tool among the first three: ${topThree}/${positives.length} = ${percent(topThree, positives.length)} (target ≥ 98 %)`,
         `  negatives with a decoder or parser first: ${wrongNegatives.length} (target 0)`,
         ...misses.map((miss) => `  miss: ${miss}`),
         ...wrongNegatives.map((miss) => `  negative: ${miss}`),
       ].join('\n'),
     );
-    expect(positives.length).toBeGreaterThanOrEqual(150);
-    expect(negatives.length).toBeGreaterThanOrEqual(30);
-    expect(first / positives.length).toBeGreaterThanOrEqual(0.9);
-    expect(topThree / positives.length).toBeGreaterThanOrEqual(0.97);
+    expect(positives.length).toBeGreaterThanOrEqual(250);
+    expect(negatives.length).toBeGreaterThanOrEqual(50);
+    expect(first / positives.length).toBeGreaterThanOrEqual(0.92);
+    expect(topThree / positives.length).toBeGreaterThanOrEqual(0.98);
     expect(wrongNegatives).toEqual([]);
     // ~360 strings, each ranked and dry-run in process: 7 s alone, 23 s beside the rest of the suite.
   }, 120_000);

@@ -1,6 +1,7 @@
 import type { DetectCharset, DetectSample } from './sample';
 import { identifyFile, looksLikeText, type FileSignature } from './signatures';
 import { takeSample } from './sample';
+import { unwrapPaste, type WrapperKind } from './unwrap';
 
 /**
  * Detection declared on operations (issue 21): which operation reads a pasted text. Each operation
@@ -66,6 +67,11 @@ export interface OperationDetect {
   prior?: number;
   /** The files it takes (absent: none). */
   file?: FileDetect;
+  /**
+   * Its output is its input decoded (Base64, URL encoding, entities…), which may itself be
+   * recognisable: smart paste then looks for a chain (Base64 → gzip → JSON) offered as a recipe.
+   */
+  unwraps?: boolean;
 }
 
 /** The detection declarations of one tool's operations, by operation id. */
@@ -79,6 +85,22 @@ export interface Suggestion {
   confidence: number;
   options?: Record<string, unknown>;
   reason?: DetectReason;
+  /** The text the tool gets when it is not the whole paste: a value found inside it (see `unwrapped`). */
+  input?: string;
+  /** What `input` was taken out of (a header, quotes, a JSON member…), for the reason shown. */
+  unwrapped?: { wrapper: WrapperKind; name?: string };
+  /**
+   * A chain of operations that reads the paste to the end (Base64 → gzip → JSON): this
+   * suggestion's operation first, each step checked on the sample's output of the one before.
+   */
+  chain?: ChainStep[];
+}
+
+/** One step of a chain offered as a recipe. */
+export interface ChainStep {
+  op: string;
+  tool: string;
+  options?: Record<string, unknown>;
 }
 
 export interface DetectContext {
@@ -149,6 +171,33 @@ export function rankSuggestions(sample: DetectSample, declarations: ReadonlyMap<
     }
     if (!score) continue;
     suggestions.push({ op, tool, confidence: score.confidence, score: score.confidence * rarityWeight(detect.prior ?? 0.5) + habitBonus(tool, favourites, recents), ...(score.options ? { options: score.options } : {}), ...(score.reason ? { reason: score.reason } : {}) });
+  }
+  return suggestions.sort((a, b) => b.score - a.score || a.op.localeCompare(b.op));
+}
+
+/**
+ * A value found inside a one-line paste weighs this much of a reading of the whole paste; inside a
+ * paste of several lines, less (the whole is then usually a document its own tool reads).
+ */
+export const UNWRAPPED_WEIGHT = 0.92;
+export const UNWRAPPED_WEIGHT_MULTILINE = 0.7;
+/** A value inside a wrapper is suggested only for readings at least this sure (no generic text tools). */
+const UNWRAPPED_MIN_CONFIDENCE = 0.5;
+
+/**
+ * `rankSuggestions` of the paste, and of each value found inside it (`unwrap.ts`: a header's token,
+ * a `key=value`'s value, a quoted string…): those carry the value as their `input` and what it was
+ * taken out of. Best first, several per tool.
+ */
+export function rankPasteSuggestions(sample: DetectSample, declarations: ReadonlyMap<string, OperationDetect>, context: DetectContext): Suggestion[] {
+  const suggestions = rankSuggestions(sample, declarations, context);
+  if (sample.truncated) return suggestions;
+  const weight = sample.stats.lines > 1 ? UNWRAPPED_WEIGHT_MULTILINE : UNWRAPPED_WEIGHT;
+  for (const found of unwrapPaste(sample.text)) {
+    for (const inner of rankSuggestions(takeSample(found.value), declarations, context)) {
+      if (inner.confidence < UNWRAPPED_MIN_CONFIDENCE) continue;
+      suggestions.push({ ...inner, score: inner.score * weight, input: found.value, unwrapped: { wrapper: found.wrapper, ...(found.name !== undefined ? { name: found.name } : {}) } });
+    }
   }
   return suggestions.sort((a, b) => b.score - a.score || a.op.localeCompare(b.op));
 }
@@ -244,4 +293,76 @@ function isEmptyOutput(output: unknown): boolean {
   if (output instanceof Uint8Array) return output.byteLength === 0;
   if (Array.isArray(output)) return output.length === 0;
   return false;
+}
+
+/** A chain holds at most this many operations (issue 36: depth ≤ 3). */
+export const CHAIN_MAX_STEPS = 3;
+/** A next step is offered only for a reading at least this sure of the previous step's output. */
+const CHAIN_MIN_CONFIDENCE = 0.6;
+/** Candidates tried per step (the next best when the best one's run fails). */
+const CHAIN_TRIES = 2;
+
+/** What looking for chains needs: ranking a text, running an operation on one, and which operations decode. */
+export interface ChainContext {
+  rank: (sample: DetectSample) => Suggestion[];
+  run: (op: string, text: string, options: Record<string, unknown>) => Promise<DryRunOutcome>;
+  /** Whether an operation's output is its input decoded (its declaration's `unwraps`). */
+  unwraps: (op: string) => boolean;
+}
+
+/**
+ * The chain that starts with `first` (whose run on `input` gave `output`): while the last step
+ * decodes (`unwraps`) and its output is a text that a tool reads, which did not also read the text
+ * before it (something new came out: Base64 → JSON), that tool's operation is run on it and added,
+ * up to `CHAIN_MAX_STEPS`, never the same operation twice. Undefined when nothing follows.
+ */
+export async function findChain(first: Suggestion, input: string, output: unknown, { rank, run, unwraps }: ChainContext): Promise<ChainStep[] | undefined> {
+  const steps: ChainStep[] = [{ op: first.op, tool: first.tool, ...(first.options ? { options: first.options } : {}) }];
+  let previous = input;
+  let current = output;
+  let previousTools = new Set(rank(takeSample(previous)).map((suggestion) => suggestion.tool));
+  while (steps.length < CHAIN_MAX_STEPS && unwraps(steps[steps.length - 1]!.op) && typeof current === 'string' && current.trim() !== '' && current.trim() !== previous.trim()) {
+    const sample = takeSample(current);
+    const ranked = rank(sample);
+    const candidates = ranked.filter((suggestion) => suggestion.confidence >= CHAIN_MIN_CONFIDENCE && !previousTools.has(suggestion.tool) && !steps.some((step) => step.op === suggestion.op)).slice(0, CHAIN_TRIES);
+    let next: { suggestion: Suggestion; output: unknown } | undefined;
+    for (const candidate of candidates) {
+      const outcome = await run(candidate.op, sample.text, candidate.options ?? {}).catch((): DryRunOutcome => ({ ok: false }));
+      if (outcome.ok && !isEmptyOutput(outcome.output)) {
+        next = { suggestion: candidate, output: outcome.output };
+        break;
+      }
+    }
+    if (!next) break;
+    steps.push({ op: next.suggestion.op, tool: next.suggestion.tool, ...(next.suggestion.options ? { options: next.suggestion.options } : {}) });
+    previous = current;
+    previousTools = new Set(ranked.map((suggestion) => suggestion.tool));
+    current = next.output;
+  }
+  return steps.length >= 2 ? steps : undefined;
+}
+
+/** Chains are looked for from this many of the best suggestions. */
+export const CHAIN_FROM_BEST = 3;
+
+/** The key of a suggestion's dry run: its operation and the text it got. */
+export const dryRunKey = (suggestion: Suggestion): string => `${suggestion.op}\u0000${suggestion.input ?? ''}`;
+
+/**
+ * `refined` with a chain on each of the best `CHAIN_FROM_BEST` tools' suggestions whose dry run
+ * (`outputs`, by `dryRunKey`) gave a text that another tool reads (`findChain`).
+ */
+export async function withChains(refined: readonly Suggestion[], sample: DetectSample, outputs: ReadonlyMap<string, unknown>, context: ChainContext): Promise<Suggestion[]> {
+  const best = bestPerTool(refined, CHAIN_FROM_BEST);
+  const chains = await Promise.all(
+    best.map((suggestion) => {
+      const output = outputs.get(dryRunKey(suggestion));
+      return typeof output === 'string' && context.unwraps(suggestion.op) ? findChain(suggestion, suggestion.input ?? sample.text, output, context) : undefined;
+    }),
+  );
+  const byKey = new Map(best.map((suggestion, index) => [dryRunKey(suggestion), chains[index]]));
+  return refined.map((suggestion) => {
+    const chain = byKey.get(dryRunKey(suggestion));
+    return chain ? { ...suggestion, chain } : suggestion;
+  });
 }

@@ -10,3 +10,4 @@ export * from './helpers';
 export * from './toml-shape';
 export * from './yaml-shape';
 export * from './signatures';
+export * from './unwrap';

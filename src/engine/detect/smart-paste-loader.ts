@@ -5,8 +5,11 @@ import type { Suggestion } from './detect';
 export interface SmartPasteEngine {
   /** Ranks the operations that read `text`, on the page, within a time budget. */
   rankPaste(text: string, habits: { favourites?: readonly string[]; recents?: readonly string[] }): { sample: DetectSample; suggestions: Suggestion[] };
-  /** The ranking refined by dry runs in the operation workers, with each operation's preview line; rejects when aborted. */
-  refinePaste(ranked: { sample: DetectSample; suggestions: Suggestion[] }, signal: AbortSignal): Promise<{ suggestions: Suggestion[]; previews: ReadonlyMap<string, string> }>;
+  /**
+   * The ranking refined by dry runs in the operation workers, with each suggestion's preview line
+   * (by `dryRunKey`), and `chain()` to look for chains from the best ones; rejects when aborted.
+   */
+  refinePaste(ranked: { sample: DetectSample; suggestions: Suggestion[] }, signal: AbortSignal): Promise<{ suggestions: Suggestion[]; previews: ReadonlyMap<string, string>; chain: () => Promise<Suggestion[]> }>;
   /** Ranks the operations that take a dropped or pasted file (its signature, its name, its text when it is text). */
   rankFile(file: File, habits: { favourites?: readonly string[]; recents?: readonly string[] }): Promise<Suggestion[]>;
 }

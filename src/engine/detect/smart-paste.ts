@@ -1,4 +1,4 @@
-import { FILE_SAMPLE_BYTES, rankFile, refineWithDryRuns, rankSuggestions, takeSample, type DetectSample, type DryRunOutcome, type Suggestion } from './index';
+import { dryRunKey, FILE_SAMPLE_BYTES, rankFile, rankPasteSuggestions, rankSuggestions, refineWithDryRuns, takeSample, withChains, type DetectSample, type DryRunOutcome, type Suggestion } from './index';
 import type { SmartPasteEngine } from './smart-paste-loader';
 import { detectors, toolOfOperation } from './detectors';
 import { operationClient } from '../worker/operation-pool';
@@ -32,13 +32,15 @@ export interface RankedPaste {
 /** Ranks the operations that read `text` (declarative checks, then scores, within the budget). */
 export function rankPaste(text: string, habits: Habits = {}): RankedPaste {
   const sample = takeSample(text);
-  return { sample, suggestions: rankSuggestions(sample, detectors, { toolOf: toolOfOperation, ...habits, budgetMs: RANK_BUDGET_MS }) };
+  return { sample, suggestions: rankPasteSuggestions(sample, detectors, { toolOf: toolOfOperation, ...habits, budgetMs: RANK_BUDGET_MS }) };
 }
 
 export interface RefinedPaste {
   suggestions: Suggestion[];
-  /** Operation id → the first line of its dry run's output (absent when it failed or took too long). */
+  /** A suggestion's `dryRunKey` → the first line of its dry run's output (absent when it failed or took too long). */
   previews: ReadonlyMap<string, string>;
+  /** The same suggestions with the chains found from the best ones (more dry runs). */
+  chain: () => Promise<Suggestion[]>;
 }
 
 /**
@@ -48,29 +50,43 @@ export interface RefinedPaste {
  */
 export async function refinePaste({ sample, suggestions }: RankedPaste, signal: AbortSignal): Promise<RefinedPaste> {
   const previews = new Map<string, string>();
-  const dryRun = async (suggestion: Suggestion): Promise<DryRunOutcome> => {
+  const outputs = new Map<string, unknown>();
+  /** One run in the operation workers, cut off after DRY_RUN_TIMEOUT_MS (too slow is not wrong: neutral). */
+  const run = async (op: string, text: string, options: Record<string, unknown>): Promise<DryRunOutcome> => {
     const stop = new AbortController();
     const timer = setTimeout(() => stop.abort(), DRY_RUN_TIMEOUT_MS);
     const abort = () => stop.abort();
     signal.addEventListener('abort', abort);
     try {
-      // A generator (no input) ignores the text and reads what its score put in the options (an OTP secret).
-      const output = await operationClient.run(suggestion.op, sample.text, suggestion.options ?? {}, { signal: stop.signal });
-      const line = previewLine(output);
-      if (line !== '') previews.set(suggestion.op, line);
-      return { ok: true, output };
+      return { ok: true, output: await operationClient.run(op, text, options, { signal: stop.signal }) };
     } catch (error) {
       if (signal.aborted) throw error;
-      // Too slow is not wrong: neutral, like an empty output.
       return stop.signal.aborted ? { ok: true, output: undefined } : { ok: false };
     } finally {
       clearTimeout(timer);
       signal.removeEventListener('abort', abort);
     }
   };
+  // A generator (no input) ignores the text and reads what its score put in the options (an OTP
+  // secret); a value found inside a wrapper is run alone.
+  const dryRun = async (suggestion: Suggestion): Promise<DryRunOutcome> => {
+    const outcome = await run(suggestion.op, suggestion.input ?? sample.text, suggestion.options ?? {});
+    if (outcome.ok) {
+      outputs.set(dryRunKey(suggestion), outcome.output);
+      const line = previewLine(outcome.output);
+      if (line !== '') previews.set(dryRunKey(suggestion), line);
+    }
+    return outcome;
+  };
   const refined = await refineWithDryRuns(suggestions, sample, dryRun);
   signal.throwIfAborted();
-  return { suggestions: refined, previews };
+  /** The chains (Base64 → gzip → JSON) from the best suggestions: more runs, so after the refined list is shown. */
+  const chain = async () => {
+    const chained = await withChains(refined, sample, outputs, { rank: (next) => rankSuggestions(next, detectors, { toolOf: toolOfOperation, budgetMs: RANK_BUDGET_MS }), run, unwraps: (op) => detectors.get(op)?.unwraps === true });
+    signal.throwIfAborted();
+    return chained;
+  };
+  return { suggestions: refined, previews, chain };
 }
 
 /** Ranks the operations that take a dropped or pasted file, from its name and first bytes (read here, off nothing heavy). */

@@ -19,6 +19,8 @@ export interface Handoff {
   files?: readonly File[];
   /** Options: those that fit the text (from detection), or the tool's current ones (for a recipe). */
   options: Readonly<Record<string, unknown>>;
+  /** For the Recipe page: every step of a chain smart paste found (the first is `op` with `options`). */
+  steps?: readonly { op: string; options: Readonly<Record<string, unknown>> }[];
 }
 
 /** The Recipe page's address in a hand-off. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { commands, type CommandContext } from '../commands/commands';
 import { createSearcher, type SearchCategory, type SearchItem } from '../search/search';
 import { handOff } from '../../engine/handoff/handoff';
+import { suggestionReason } from '../smart-paste/reasons';
 import { useFileSuggestions, usePasteSuggestions, type SmartPasteLoader } from '../smart-paste/use-paste-suggestions';
 import classes from './CommandPalette.module.css';
 
@@ -100,13 +101,13 @@ export default function CommandPalette({ opened, onClose, tools, context, loadSm
       suggested.push({
         id: `paste:${tool.id}`,
         name: t('paste.openIn', { tool: tool.name }),
-        description: suggestion.reason ? (t as unknown as (key: string, options: Record<string, unknown>) => string)(`detect.${suggestion.reason.key}`, { ns: tool.id, ...suggestion.reason.params }) : tool.description,
+        description: suggestionReason(t as unknown as (key: string, options?: Record<string, unknown>) => string, suggestion) || tool.description,
         keywords: [],
         category: 'tools',
         categoryLabel: t('palette.categories.suggestions'),
         icon: tool.icon,
         run: () => {
-          handOff(files.length > 0 ? { to: tool.id, op: suggestion.op, text: '', files, options: suggestion.options ?? {} } : { to: tool.id, op: suggestion.op, text: query.trim(), options: suggestion.options ?? {} });
+          handOff(files.length > 0 ? { to: tool.id, op: suggestion.op, text: '', files, options: suggestion.options ?? {} } : { to: tool.id, op: suggestion.op, text: suggestion.input ?? query.trim(), options: suggestion.options ?? {} });
           context.navigate(tool.path);
         },
         preload: tool.preload,

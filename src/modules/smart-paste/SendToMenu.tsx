@@ -58,7 +58,7 @@ export function SendToMenu({ value, label, from, compact = false, loadSmartPaste
               key={tool.id}
               leftSection={<Icon size={18} aria-hidden />}
               onClick={() => {
-                handOff({ to: tool.id, op: suggestion.op, text: value.trim(), options: suggestion.options ?? {} });
+                handOff({ to: tool.id, op: suggestion.op, text: suggestion.input ?? value.trim(), options: suggestion.options ?? {} });
                 navigate(tool.path);
               }}
             >

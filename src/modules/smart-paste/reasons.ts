@@ -1,4 +1,5 @@
 import { addToolStrings } from '../i18n/i18n';
+import type { Suggestion } from '../../engine/detect/detect';
 
 /**
  * The reasons smart paste gives for its suggestions, in the interface's language: every tool's
@@ -31,3 +32,18 @@ export async function loadReasons(language: string): Promise<void> {
   );
 }
 
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Why a suggestion is made, in words: the tool's reason, and, for a value found inside a wrapper,
+ * what it was read from ("Read from the Bearer token of the Authorization header.").
+ */
+export function suggestionReason(t: Translate, suggestion: Suggestion): string {
+  const own = suggestion.reason ? t(`detect.${suggestion.reason.key}`, { ns: suggestion.tool, ...suggestion.reason.params }) : '';
+  if (!suggestion.unwrapped) return own;
+  const { wrapper, name } = suggestion.unwrapped;
+  const key = wrapper === 'jsonValue' && name === undefined ? 'jsonValueUnnamed' : wrapper;
+  const where = t('paste.foundIn', { ns: 'shell', where: t(`paste.unwrapped.${key}`, { ns: 'shell', name }) });
+  return own === '' ? where : `${own} ${where}`;
+}

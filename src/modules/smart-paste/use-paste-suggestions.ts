@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bestPerTool, type Suggestion } from '../../engine/detect/detect';
+import { bestPerTool, dryRunKey, type Suggestion } from '../../engine/detect/detect';
 import { useFavoritesStore } from '../favorites/favorites-store';
 import { recentTools } from '../recents/recent-tools';
 import type { SmartPasteLoader } from '../../engine/detect/smart-paste-loader';
@@ -29,6 +29,8 @@ export interface PasteSuggestionsOptions {
   dryRuns?: boolean;
   /** Wait this long after a change before the dry runs (typing: one run per pause). */
   refineDelayMs?: number;
+  /** Look for chains (Base64 → gzip → JSON) from the best suggestions, offered as recipes (default false). */
+  chains?: boolean;
 }
 
 const NONE: PasteSuggestions = { suggestions: [], ranked: false };
@@ -38,7 +40,7 @@ const NONE: PasteSuggestions = { suggestions: [], ranked: false };
  * ranked on the page at once, then refined by dry runs in the operation workers. A newer text
  * cancels the runs for the older one. Reasons are loaded in the interface's language.
  */
-export function usePasteSuggestions(text: string | undefined, loadSmartPaste: SmartPasteLoader, { limit = 5, exclude, dryRuns = true, refineDelayMs = 150 }: PasteSuggestionsOptions = {}): PasteSuggestions {
+export function usePasteSuggestions(text: string | undefined, loadSmartPaste: SmartPasteLoader, { limit = 5, exclude, dryRuns = true, refineDelayMs = 150, chains = false }: PasteSuggestionsOptions = {}): PasteSuggestions {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const [result, setResult] = useState<{ text: string; value: PasteSuggestions } | undefined>(undefined);
@@ -57,9 +59,11 @@ export function usePasteSuggestions(text: string | undefined, loadSmartPaste: Sm
       if (!dryRuns || ranked.suggestions.length === 0) return;
       timer = setTimeout(() => {
         smartPaste.refinePaste(ranked, stop.signal).then(
-          ({ suggestions, previews }) => {
+          ({ suggestions, previews, chain }) => {
             if (stop.signal.aborted) return;
-            setResult({ text, value: { suggestions: pick(suggestions).map((suggestion) => ({ ...suggestion, preview: previews.get(suggestion.op) })), ranked: true } });
+            const show = (shown: readonly Suggestion[]) => setResult({ text, value: { suggestions: pick(shown).map((suggestion) => ({ ...suggestion, preview: previews.get(dryRunKey(suggestion)) })), ranked: true } });
+            show(suggestions);
+            if (chains) chain().then((chained) => !stop.signal.aborted && show(chained), () => undefined);
           },
           () => undefined, // cancelled by a newer text
         );
@@ -69,7 +73,7 @@ export function usePasteSuggestions(text: string | undefined, loadSmartPaste: Sm
       clearTimeout(timer);
       stop.abort();
     };
-  }, [text, loadSmartPaste, language, limit, exclude, dryRuns, refineDelayMs]);
+  }, [text, loadSmartPaste, language, limit, exclude, dryRuns, refineDelayMs, chains]);
 
   return result !== undefined && result.text === text ? result.value : NONE;
 }

@@ -2,7 +2,9 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolLabel } from '../../modules/i18n/use-tool-label';
-import { handOff } from '../../engine/handoff/handoff';
+import { handOff, RECIPE_PAGE } from '../../engine/handoff/handoff';
+import { suggestionReason } from '../../modules/smart-paste/reasons';
+import { useNavigate } from 'react-router';
 import { useFileSuggestions, usePasteSuggestions, type PasteSuggestion } from '../../modules/smart-paste/use-paste-suggestions';
 import { formatByteSize } from '../../lib/byte-size';
 import { toolsById } from '../../tools';
@@ -36,7 +38,7 @@ export function PasteAnything() {
   const [files, setFiles] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  const forText = usePasteSuggestions(text === '' || files.length > 0 ? undefined : text, loadSmartPaste);
+  const forText = usePasteSuggestions(text === '' || files.length > 0 ? undefined : text, loadSmartPaste, { chains: true });
   const forFiles = useFileSuggestions(files.length > 0 ? files : undefined, loadSmartPaste);
   const { suggestions, ranked } = files.length > 0 ? forFiles : forText;
   const fieldId = useId();
@@ -151,16 +153,19 @@ export function PasteAnything() {
 function SuggestionItem({ suggestion, text, files }: { suggestion: PasteSuggestion; text: string; files: readonly File[] }) {
   const { t } = useTranslation();
   const { toolName } = useToolLabel();
+  const navigate = useNavigate();
   const tool = toolsById.get(suggestion.tool);
   if (!tool) return null;
   const Icon = tool.icon;
-  const reason = suggestion.reason ? (t as unknown as (key: string, options: Record<string, unknown>) => string)(`detect.${suggestion.reason.key}`, { ns: tool.id, ...suggestion.reason.params }) : '';
+  const reason = suggestionReason(t as unknown as (key: string, options?: Record<string, unknown>) => string, suggestion);
+  const input = suggestion.input ?? text.trim();
+  const chain = suggestion.chain && suggestion.chain.map((step) => toolName(step.tool)).join(' → ');
   return (
     <li className={classes.item}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Icon size={22} aria-hidden />
         <Stack gap={2} className={classes.text}>
-          <AppLink to={tool.path} className={classes.link} onClick={() => handOff(files.length > 0 ? { to: tool.id, op: suggestion.op, text: '', files, options: suggestion.options ?? {} } : { to: tool.id, op: suggestion.op, text: text.trim(), options: suggestion.options ?? {} })}>
+          <AppLink to={tool.path} className={classes.link} onClick={() => handOff(files.length > 0 ? { to: tool.id, op: suggestion.op, text: '', files, options: suggestion.options ?? {} } : { to: tool.id, op: suggestion.op, text: input, options: suggestion.options ?? {} })}>
             {toolName(tool.id)}
           </AppLink>
           {reason !== '' && (
@@ -172,6 +177,23 @@ function SuggestionItem({ suggestion, text, files }: { suggestion: PasteSuggesti
             <Text size="xs" ff="monospace" className={classes.preview} title={suggestion.preview}>
               {suggestion.preview}
             </Text>
+          )}
+          {chain && (
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm">{t('paste.chain', { steps: chain })}</Text>
+              {/* Plain button styled like the links: the home page does not load Mantine's buttons. */}
+              <button
+                type="button"
+                className={classes.clear}
+                aria-label={t('paste.openChainLabel', { steps: chain })}
+                onClick={() => {
+                  handOff({ to: RECIPE_PAGE, op: suggestion.op, text: input, options: suggestion.options ?? {}, steps: suggestion.chain!.map(({ op, options }) => ({ op, options: options ?? {} })) });
+                  void navigate('/recipe');
+                }}
+              >
+                {t('paste.openChain')}
+              </button>
+            </Group>
           )}
         </Stack>
       </Group>

@@ -91,8 +91,13 @@ export function RecipePage() {
   // "Open in recipe" from a tool hands over its input and first step in memory.
   const [handoff] = useState(() => peekHandoff(RECIPE_PAGE));
   const [{ recipe, keys, whole: wholeChange }, setKeyed] = useState<KeyedRecipe>(() => {
-    const entry = handoff && manifestEntry(handoff.op);
-    return entry ? keyed(createRecipe([createStep(manifestStepOperation(entry), validOptions(entry, handoff.options))])) : EMPTY;
+    // A chain from smart paste brings every step; a tool's "Open in recipe" its operation.
+    const steps = handoff ? (handoff.steps ?? [{ op: handoff.op, options: handoff.options }]) : [];
+    const made = steps.flatMap(({ op, options }) => {
+      const entry = manifestEntry(op);
+      return entry ? [createStep(manifestStepOperation(entry), validOptions(entry, options))] : [];
+    });
+    return made.length > 0 ? keyed(createRecipe(made)) : EMPTY;
   });
   const setRecipe = useCallback((next: Recipe) => setKeyed(keyed(next)), []);
   const [text, setText] = useState(() => handoff?.text ?? '');

@@ -30,6 +30,7 @@ function wordyShare(text: string): number {
  */
 export default {
   'base64-string-decode': {
+    unwraps: true,
     pre: { minLength: 4 },
     prior: 0.3,
     score: ({ text, stats }): DetectScore | number => {

@@ -18,8 +18,11 @@ const NAMES = new Set(
 
 const HASH_HEX = /^#(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
 const BARE_HEX = /^(?:[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
-/** `rgb(…)`, `hsla(…)`, `hwb(…)`, `lch(…)`, `device-cmyk(…)` with numbers, percents, degrees, commas, slashes inside. */
-const FUNCTION = /^(rgba?|hsla?|hwb|lch|device-cmyk)\(\s*[-+0-9.%a-z,/\s]{1,80}\)$/i;
+/**
+ * `rgb(…)`, `hsla(…)`, `hwb(…)`, `lab(…)`, `lch(…)`, `oklab(…)`, `oklch(…)`, `color(display-p3 …)`,
+ * `device-cmyk(…)` with numbers, percents, degrees, commas, slashes inside (CSS Color 4, with or without commas).
+ */
+const FUNCTION = /^(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|device-cmyk)\(\s*[-+0-9.%a-z,/\s]{1,80}\)$/i;
 
 /**
  * A CSS color: `#rgb`/`#rrggbb`(`aa`) (sure), a color function (sure), a named color (plausible:

@@ -105,11 +105,26 @@ describe('parseColor', () => {
     ['hsl(0 100% 50%)', '#ff0000'],
     ['HSLA(0, 100%, 50%, 1)', '#ff0000'],
     ['device-cmyk(0 0 1 0.5)', '#808000'],
+    // CSS Color 4's examples of one colour (#7d2329) in the Lab-like notations.
+    ['lab(29.2345% 39.3825 20.0664)', '#7d2329'],
+    ['lch(29.2345% 44.2 27)', '#7d2329'],
+    ['oklch(40.101% 0.12332 21.555)', '#7d2329'],
+    ['oklab(40.101% 0.1147 0.0453)', '#7d2329'],
+    ['hsl(120deg 50% 50% / 0.5)', '#40bf4080'],
+    ['color(srgb 1 0.5 0)', '#ff8000'],
+    ['color(srgb 100% 0% 0% / 50%)', '#ff000080'],
+    ['color(srgb-linear 0.2159 0.2159 0.2159)', '#808080'],
+    // Display P3's own green is outside sRGB: clipped; a grey is the same in both.
+    ['color(display-p3 0 1 0)', '#00ff00'],
+    ['color(display-p3 0.5 0.5 0.5)', '#808080'],
+    // D65 white in XYZ is sRGB white.
+    ['color(xyz-d65 0.9505 1 1.089)', '#ffffff'],
+    ['color(xyz-d50 0.9642 1 0.8251)', '#ffffff'],
   ])('%j → %s', (text, hex) => {
     expect(formatColor(must(text), 'hex')).toBe(hex);
   });
 
-  it.each(['', '   ', 'nonsense', '#12345', 'rgb(1,2)', '#ggg', 'hsl(a, b, c)'])('%j is not a color', (text) => {
+  it.each(['', '   ', 'nonsense', '#12345', 'rgb(1,2)', '#ggg', 'hsl(a, b, c)', 'color(rec2020 1 0 0)', 'color(srgb 1 0)', 'color(srgb a b c)'])('%j is not a color', (text) => {
     expect(parseColor(text)).toBeUndefined();
   });
 });

@@ -38,6 +38,9 @@ interface Edit {
 function pastedField(text: string): ColorField {
   if (/^#?[0-9a-f]+$/i.test(text)) return 'hex';
   const notation = /^([a-z-]+)\(/i.exec(text)?.[1]?.toLowerCase().replace(/^device-/, '').replace(/a$/, '');
+  // The notations without a field of their own go to the nearest one: Lab-like to LCH, color() to RGB.
+  if (notation === 'lab' || notation === 'oklab' || notation === 'oklch') return 'lch';
+  if (notation === 'color') return 'rgb';
   return COLOR_FIELDS.find((field) => field === notation) ?? 'name';
 }
 

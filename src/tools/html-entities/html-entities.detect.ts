@@ -52,6 +52,7 @@ function countReferences(text: string): References {
 /** HTML-escaped text: named references (`&amp;`, `&lt;`), decimal and hex ones (`&#233;`, `&#xE9;`). */
 export default {
   'html-entities-unescape': {
+    unwraps: true,
     pre: { minLength: 4 },
     prior: 0.6,
     score: ({ text }): DetectScore | number => {

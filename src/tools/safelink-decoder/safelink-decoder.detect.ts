@@ -10,6 +10,7 @@ const PROOFPOINT = /^https?:\/\/urldefense(?:\.proofpoint)?\.com\/v[123]\/\S/i;
  */
 export default {
   'safelink-decoder': {
+    unwraps: true,
     pre: { prefix: ['https://', 'http://'], minLength: 30 },
     prior: 0.95,
     score: ({ text }) => {

@@ -8,6 +8,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export default {
   'text-to-binary-decode': {
+    unwraps: true,
     pre: { charset: 'binary', minLength: 8 },
     prior: 0.7,
     score: ({ text }): DetectScore | number => {

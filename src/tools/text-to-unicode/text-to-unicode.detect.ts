@@ -82,6 +82,7 @@ function scan(text: string): Found {
  */
 export default {
   'text-to-unicode-decode': {
+    unwraps: true,
     pre: { minLength: 4 },
     prior: 0.6,
     score: ({ text }): DetectScore | number => {

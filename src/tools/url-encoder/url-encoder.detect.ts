@@ -8,6 +8,7 @@ const isHex = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && cod
  */
 export default {
   'url-encoder-decode': {
+    unwraps: true,
     pre: { minLength: 3 },
     prior: 0.6,
     score: ({ text, stats }): DetectScore | number => {
