@@ -19,12 +19,12 @@ async function pasteOnPage(page: Page, text: string) {
   }, text);
 }
 
-test('a JWT typed into "Paste anything" suggests the JWT parser first, with its reason and a preview, and opens it with the token', async ({ page }) => {
+test('a header line typed into "Paste anything" suggests the JWT parser for its token, says where it was read from, and opens it with the token alone', async ({ page }) => {
   await page.goto('/');
-  await pasteField(page).fill(JWT);
+  await pasteField(page).fill(`Authorization: Bearer ${JWT}`);
   const first = suggestions(page).first();
   await expect(first.getByRole('link')).toHaveText('JWT parser');
-  await expect(first).toContainText('the header names its algorithm (HS256)');
+  await expect(first).toContainText('the header names its algorithm (HS256) Read from the Bearer token of the Authorization header.');
   // The preview comes from a dry run in the operation worker.
   await expect(first).toContainText('HS256');
   expect(await suggestions(page).count()).toBeLessThanOrEqual(5);
@@ -34,6 +34,17 @@ test('a JWT typed into "Paste anything" suggests the JWT parser first, with its 
   await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
   // The token went in memory, not in the address.
   expect(page.url()).not.toContain(JWT.slice(0, 20));
+});
+
+test('Base64 of JSON is offered as a chain, which opens as a two-step recipe with the formatted JSON', async ({ page }) => {
+  await page.goto('/');
+  await pasteField(page).fill(Buffer.from('{"b":1,"a":[1,2]}').toString('base64'));
+  const first = suggestions(page).first();
+  await expect(first).toContainText('Chain: Base64 decode → JSON prettify');
+  await first.getByRole('button', { name: 'Open the chain Base64 decode → JSON prettify in a recipe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipe' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Recipe output' })).toHaveValue('{\n   "a": [\n      1,\n      2\n   ],\n   "b": 1\n}');
+  await expect(page).toHaveURL(/#r=1\/base64-string-decode\/json-prettify$/);
 });
 
 test('a paste on the home page with no field focused lands in "Paste anything"; the keyboard reaches the suggestions', async ({ page }) => {

@@ -5,6 +5,7 @@ import { useToolLabel } from '../../modules/i18n/use-tool-label';
 import { handOff, RECIPE_PAGE } from '../../engine/handoff/handoff';
 import { suggestionReason } from '../../modules/smart-paste/reasons';
 import { useNavigate } from 'react-router';
+import type { OperationStringsByTool } from '../recipe/operation-strings';
 import { useFileSuggestions, usePasteSuggestions, type PasteSuggestion } from '../../modules/smart-paste/use-paste-suggestions';
 import { formatByteSize } from '../../lib/byte-size';
 import { toolsById } from '../../tools';
@@ -41,6 +42,17 @@ export function PasteAnything() {
   const forText = usePasteSuggestions(text === '' || files.length > 0 ? undefined : text, loadSmartPaste, { chains: true });
   const forFiles = useFileSuggestions(files.length > 0 ? files : undefined, loadSmartPaste);
   const { suggestions, ranked } = files.length > 0 ? forFiles : forText;
+  // A chain names its steps by their operations ("Base64 decode → JSON prettify"): those names load with the first chain.
+  const [operationStrings, setOperationStrings] = useState<OperationStringsByTool | undefined>();
+  const hasChain = suggestions.some((suggestion) => suggestion.chain);
+  useEffect(() => {
+    if (!hasChain) return undefined;
+    let cancelled = false;
+    void import('../recipe/operation-strings').then(({ loadOperationStrings }) => loadOperationStrings(i18n.language)).then((loaded) => !cancelled && setOperationStrings(loaded));
+    return () => {
+      cancelled = true;
+    };
+  }, [hasChain, i18n.language]);
   const fieldId = useId();
   const takeFiles = (given: readonly File[]) => {
     if (given.length === 0) return;
@@ -142,7 +154,7 @@ export function PasteAnything() {
       {!empty && suggestions.length > 0 && (
         <ul aria-label={t('paste.suggestions')} className={classes.list}>
           {suggestions.map((suggestion) => (
-            <SuggestionItem key={suggestion.tool} suggestion={suggestion} text={text} files={files} />
+            <SuggestionItem key={suggestion.tool} suggestion={suggestion} text={text} files={files} operationStrings={operationStrings} />
           ))}
         </ul>
       )}
@@ -150,7 +162,7 @@ export function PasteAnything() {
   );
 }
 
-function SuggestionItem({ suggestion, text, files }: { suggestion: PasteSuggestion; text: string; files: readonly File[] }) {
+function SuggestionItem({ suggestion, text, files, operationStrings }: { suggestion: PasteSuggestion; text: string; files: readonly File[]; operationStrings: OperationStringsByTool | undefined }) {
   const { t } = useTranslation();
   const { toolName } = useToolLabel();
   const navigate = useNavigate();
@@ -159,7 +171,7 @@ function SuggestionItem({ suggestion, text, files }: { suggestion: PasteSuggesti
   const Icon = tool.icon;
   const reason = suggestionReason(t as unknown as (key: string, options?: Record<string, unknown>) => string, suggestion);
   const input = suggestion.input ?? text.trim();
-  const chain = suggestion.chain && suggestion.chain.map((step) => toolName(step.tool)).join(' → ');
+  const chain = suggestion.chain && suggestion.chain.map((step) => operationStrings?.[step.tool]?.[step.op]?.name ?? toolName(step.tool)).join(' → ');
   return (
     <li className={classes.item}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -184,7 +196,7 @@ function SuggestionItem({ suggestion, text, files }: { suggestion: PasteSuggesti
               {/* Plain button styled like the links: the home page does not load Mantine's buttons. */}
               <button
                 type="button"
-                className={classes.clear}
+                className={`${classes.clear} ${classes.chainButton}`}
                 aria-label={t('paste.openChainLabel', { steps: chain })}
                 onClick={() => {
                   handOff({ to: RECIPE_PAGE, op: suggestion.op, text: input, options: suggestion.options ?? {}, steps: suggestion.chain!.map(({ op, options }) => ({ op, options: options ?? {} })) });
