@@ -1,7 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { dataToJson } from '../engine/recipe';
 import { main } from './main';
@@ -10,14 +11,24 @@ import { flagName } from './flags';
 import { runOperation, type Operation } from '../engine/operation';
 import type { FileValue } from '../engine/values';
 import { loadOperations } from '../engine/registry';
+import type * as CliLibrary from './index';
 
 /**
- * The built command (`npm run build:cli`, which `npm test` runs first) as a child process: every
- * operation's examples give the example's output, and bad use gives its exit code and one line.
+ * The built command (`npm run build:cli`, which `npm test` runs first): every operation's examples
+ * give the example's output, and bad use gives its exit code and one line. The examples run through
+ * the built package's `runCommand` (the same command in this process: a child process per example
+ * was 490 Node starts, 108 s of the suite); a few of them, and everything about the process itself
+ * (standard input and output, exit codes, terminals), as a child process.
  */
 if (!existsSync(BIN)) throw new Error(`No built command at ${BIN}: run "npm run build:cli" first.`);
 
 const cli = runCli;
+const built = createRequire(import.meta.url)(join(dirname(BIN), 'index.cjs')) as typeof CliLibrary;
+/** An example through the built command, in this process. */
+const inProcess = async (args: readonly string[], stdin?: string | Uint8Array) => {
+  const { code, stdout, stderr } = await built.runCommand(args, stdin === undefined ? {} : { stdin });
+  return { code, stdout: Buffer.from(stdout), stderr };
+};
 
 /** An example's options as flags: switches, `--flag value`, and `--options` for lists and objects. */
 function flags(options: Record<string, unknown>): string[] {
@@ -64,7 +75,7 @@ describe('it-tools <operation>: every example through the built command', () => 
         return ['-i', path];
       });
       const out = operation.output === 'files' ? ['-o', `${join(dir, 'out')}/`] : [];
-      const { code, stdout, stderr } = await cli([operation.id, ...flags(example.options ?? {}), ...args, ...out]);
+      const { code, stdout, stderr } = await inProcess([operation.id, ...flags(example.options ?? {}), ...args, ...out]);
       expect(stderr.replace(/^warning: .*\n/gm, ''), 'standard error').toBe('');
       expect(code).toBe(0);
       if (operation.output === 'files') {
@@ -78,7 +89,7 @@ describe('it-tools <operation>: every example through the built command', () => 
   it.concurrent.each(cases.filter(([, operation]) => operation.input !== 'file' && operation.input !== 'files'))('%s (input on standard input)', async (_name, operation, example) => {
     // A text arrives as a shell's echo sends it, with a newline the command drops; bytes exactly.
     const stdin = operation.input === 'none' ? undefined : typeof example.input === 'string' ? `${example.input}\n` : (example.input as Uint8Array);
-    const { code, stdout, stderr } = await cli([operation.id, ...flags(example.options ?? {})], stdin);
+    const { code, stdout, stderr } = await inProcess([operation.id, ...flags(example.options ?? {})], stdin);
     expect(stderr.replace(/^warning: .*\n/gm, ''), 'standard error').toBe('');
     expect(code).toBe(0);
     expectOutput(operation, stdout, example.output);
@@ -90,9 +101,29 @@ describe('it-tools <operation>: every example through the built command', () => 
     return operation.input === 'text' && example ? [[operation.id, operation, example] as const] : [];
   });
   it.concurrent.each(asText)('%s (input as TEXT)', async (_name, operation, example) => {
-    const { code, stdout } = await cli([operation.id, example.input as string, ...flags(example.options ?? {})]);
+    const { code, stdout } = await inProcess([operation.id, example.input as string, ...flags(example.options ?? {})]);
     expect(code).toBe(0);
     expectOutput(operation, stdout, example.output);
+  });
+
+  it('gives the same as a child process: a text on standard input, a TEXT argument, a file with -i', async () => {
+    const byId = (id: string) => operations.find((operation) => operation.id === id)!;
+    const [pretty] = byId('json-prettify').examples;
+    const stdin = await cli(['json-prettify', ...flags(pretty!.options ?? {})], `${pretty!.input as string}\n`);
+    expect(stdin.code).toBe(0);
+    expectOutput(byId('json-prettify'), stdin.stdout, pretty!.output);
+    const asArgument = await cli(['base64-string-encode', 'hello']);
+    expect(asArgument.stdout.toString('utf8')).toBe('aGVsbG8=\n');
+    const dir = mkdtempSync(join(tmpdir(), 'it-tools-files-'));
+    try {
+      writeFileSync(join(dir, 'a.txt'), 'abc');
+      const args = ['base64-file-encode', '-i', join(dir, 'a.txt')];
+      const [child, here] = await Promise.all([cli(args), inProcess(args)]);
+      expect(child.stdout.toString('utf8')).toMatch(/YWJj\n$/);
+      expect({ code: child.code, stdout: child.stdout.toString('utf8'), stderr: child.stderr }).toEqual({ code: here.code, stdout: here.stdout.toString('utf8'), stderr: here.stderr });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -301,7 +332,7 @@ describe('the package, packed and installed into an empty folder with no network
       expect(recipe.stdout.toString('utf8')).toBe('{\n  "a": [\n    1\n  ]\n}\n');
       const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MiIsIm5hbWUiOiJBZGEiLCJpYXQiOjE3MDAwMDAwMDB9.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtMDE';
       const detected = await cli(['detect'], `${jwt}\n`, bin);
-      expect(detected.stdout.toString('utf8')).toMatch(/^jwt-parser {2}0\.99 {2}Three Base64url parts/);
+      expect(detected.stdout.toString('utf8')).toMatch(/^jwt-parser +0\.99 {2}Three Base64url parts/);
 
       writeFileSync(join(app, 'script.mjs'), "import { run, runRecipe } from '@it-tools/cli';\nconst { output } = await run('hash-sha256', 'abc');\nconst recipe = await runRecipe('url-encoder-decode | base64-decode', 'aGk%3D');\nconsole.log(output, recipe.ok && recipe.output.value);\n");
       expect(execFileSync(process.execPath, ['script.mjs'], { cwd: app, encoding: 'utf8' })).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad hi\n');
