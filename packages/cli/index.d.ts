@@ -31,6 +31,19 @@ export interface DetectResult {
   operation: string;
   confidence: number;
   reason: string;
+  /** The value the tool reads when it is inside the input (a header's token, a quoted string…). */
+  input?: string;
+  /** What that value was taken out of, in English. */
+  from?: string;
+  /** A chain that reads the input to the end, as a recipe for `runRecipe` or `it-tools run`. */
+  recipe?: string;
+}
+
+/** What `runCommand` gives: the exit code, standard output's bytes and standard error's text. */
+export interface CommandResult {
+  code: number;
+  stdout: Uint8Array;
+  stderr: string;
 }
 
 export interface RecipeStep {
@@ -91,3 +104,5 @@ export function detectFile(name: string, bytes: Uint8Array, limit?: number): Pro
 export function readRecipe(source: string): Promise<{ recipe: Recipe; input?: string | Uint8Array }>;
 /** Runs a recipe (an object or any form readRecipe reads) on an input. */
 export function runRecipe(recipe: Recipe | string, input?: string | Uint8Array | FileValue | FileValue[]): Promise<RecipeRunResult>;
+/** Runs an `it-tools` command line in this process, as the command would with `args` and `stdin` on pipes. */
+export function runCommand(args: readonly string[], options?: { stdin?: string | Uint8Array }): Promise<CommandResult>;

@@ -7,4 +7,4 @@ import type * as Library from './index';
  * parameters or results drift from what the code does.
  */
 declare const library: typeof Library;
-export const declared: Pick<typeof Declared, 'browserOnlyTools' | 'detect' | 'detectFile' | 'list' | 'readRecipe' | 'run' | 'runRecipe' | 'UnknownOperationError'> = library;
+export const declared: Pick<typeof Declared, 'browserOnlyTools' | 'detect' | 'detectFile' | 'list' | 'readRecipe' | 'run' | 'runRecipe' | 'runCommand' | 'UnknownOperationError'> = library;
