@@ -93,16 +93,17 @@ test.describe('Password strength analyser', () => {
     await expect(page.getByLabel('Symbols (!-;...)', { exact: true })).toBeChecked();
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`has no accessibility violations with zxcvbn's warning shown (${colorScheme} theme)`, async ({ page }) => {
+  test("has no accessibility violations with zxcvbn's warning shown, in either theme", async ({ page }) => {
+    await page.goto('/password-strength-analyser');
+    await password(page).fill('Password1');
+    await expect(secondOpinion(page)).toContainText('Capitalize more than the first letter.', { timeout: 15_000 });
+    await expect(secondOpinion(page)).toHaveAttribute('aria-busy', 'false');
+    for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await page.goto('/password-strength-analyser');
-      await password(page).fill('Password1');
-      await expect(secondOpinion(page)).toContainText('Capitalize more than the first letter.', { timeout: 15_000 });
-      await expect(secondOpinion(page)).toHaveAttribute('aria-busy', 'false');
-      expect(await axeViolations(page, { include: 'main', allImpacts: true })).toEqual([]);
-    });
-  }
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      expect(await axeViolations(page, { include: 'main', allImpacts: true }), colorScheme).toEqual([]);
+    }
+  });
 
   test('200,000 characters of emoji stay usable and the field clears', async ({ page }) => {
     await page.goto('/password-strength-analyser');
