@@ -177,7 +177,7 @@ export function rankSuggestions(sample: DetectSample, declarations: ReadonlyMap<
 
 /**
  * A value found inside a one-line paste weighs this much of a reading of the whole paste; inside a
- * paste of several lines, less (the whole is then usually a document its own tool reads).
+ * paste of several lines or a JSON document, less (the whole is then usually a document its own tool reads).
  */
 export const UNWRAPPED_WEIGHT = 0.92;
 export const UNWRAPPED_WEIGHT_MULTILINE = 0.7;
@@ -192,7 +192,8 @@ const UNWRAPPED_MIN_CONFIDENCE = 0.5;
 export function rankPasteSuggestions(sample: DetectSample, declarations: ReadonlyMap<string, OperationDetect>, context: DetectContext): Suggestion[] {
   const suggestions = rankSuggestions(sample, declarations, context);
   if (sample.truncated) return suggestions;
-  const weight = sample.stats.lines > 1 ? UNWRAPPED_WEIGHT_MULTILINE : UNWRAPPED_WEIGHT;
+  // A JSON document is a document even on one line: its own tool reads it first.
+  const weight = sample.stats.lines > 1 || sample.text.startsWith('{') || sample.text.startsWith('[') ? UNWRAPPED_WEIGHT_MULTILINE : UNWRAPPED_WEIGHT;
   for (const found of unwrapPaste(sample.text)) {
     for (const inner of rankSuggestions(takeSample(found.value), declarations, context)) {
       if (inner.confidence < UNWRAPPED_MIN_CONFIDENCE) continue;
