@@ -1,0 +1,38 @@
+import { IconServer2 } from '@tabler/icons-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'data-unit-converter',
+  path: '/data-unit-converter',
+  icon: IconServer2,
+  category: 'converter',
+  order: 23,
+  keywords: [
+    'data',
+    'unit',
+    'converter',
+    'byte',
+    'bit',
+    'kilobyte',
+    'megabyte',
+    'gigabyte',
+    'terabyte',
+    'kibibyte',
+    'mebibyte',
+    'gibibyte',
+    'KiB',
+    'MiB',
+    'GiB',
+    'Mbps',
+    'bandwidth',
+    'transfer',
+    'rate',
+    'speed',
+    'download',
+    'time',
+    'storage',
+    'size',
+  ],
+  createdAt: '2026-12-02',
+  component: () => import('./data-unit-converter'),
+});
