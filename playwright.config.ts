@@ -76,7 +76,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${port} --dir ${distDir} --csp`,
+      command: `node scripts/serve.mjs --port ${port} --dir ${distDir}`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -101,7 +101,7 @@ export default defineConfig({
     ...(withBase
       ? [
           {
-            command: `node scripts/serve.mjs --port ${port + 1} --dir ${baseDir} --base /tools/ --csp`,
+            command: `node scripts/serve.mjs --port ${port + 1} --dir ${baseDir} --base /tools/`,
             url: `http://localhost:${port + 1}/tools/`,
             reuseExistingServer: false,
             timeout: 30_000,

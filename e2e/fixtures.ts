@@ -19,7 +19,7 @@ const STORAGE_TYPES = 'cookies,indexeddb,cache_storage,service_workers,file_syst
  *
  * Every page also fails its test when it makes a request to another origin (nothing may leave the
  * page unless the user asks), logs an uncaught page error, or breaks the Content-Security-Policy
- * (scripts/serve.mjs --csp and nginx send the deployed one; Chromium reports each blocked script, style, worker,
+ * (served by nginx in the nginx projects; Chromium reports each blocked script, style, worker,
  * image or request on the console).
  */
 /** A shared context and the page kept open on the site for its lifetime. */

@@ -20,16 +20,6 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/**
- * The Content-Security-Policy the nginx configuration sends for a build (its inline script hashes
- * filled in): scripts/serve.mjs sends the same with --csp, so every browser test runs under it.
- */
-export function contentSecurityPolicy(indexHtml, { template = readFileSync(templatePath, 'utf8'), connect = '' } = {}) {
-  const line = /add_header Content-Security-Policy "([^"]+)"/.exec(template);
-  if (!line) throw new Error('No Content-Security-Policy in the nginx template');
-  return line[1].replace('@SCRIPT_SRC@', inlineScriptHashes(indexHtml).join(' ')).replace('@CONNECT_SRC@', connect ? ` ${connect}` : '');
-}
-
 /** "/", "/tools/" — a base URL with exactly one slash at each end. */
 export function normalizeBase(base) {
   const trimmed = String(base ?? '/').replace(/^\/+|\/+$/g, '');

@@ -1,10 +1,8 @@
 // Serves the production build (dist/) with SPA fallback: any path that is not a file gets index.html.
-// Usage: node scripts/serve.mjs [--port 5050] [--dir dist] [--base /] [--csp]
-// --csp sends the Content-Security-Policy of deploy/it-tools.nginx.conf (the browser tests' server does).
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+// Usage: node scripts/serve.mjs [--port 5050] [--dir dist] [--base /]
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { contentSecurityPolicy } from './nginx-conf.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -34,7 +32,6 @@ if (!existsSync(join(root, 'index.html'))) {
   console.error(`No build found in ${root}: run "npm run build" first.`);
   process.exit(1);
 }
-const csp = args.includes('--csp') ? { 'Content-Security-Policy': contentSecurityPolicy(readFileSync(join(root, 'index.html'), 'utf8')) } : {};
 
 createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -60,7 +57,6 @@ createServer((request, response) => {
   response.writeHead(200, {
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...csp,
   });
   createReadStream(target).pipe(response);
 }).listen(port, () => {
