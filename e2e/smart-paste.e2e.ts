@@ -24,7 +24,7 @@ test('a header line typed into "Paste anything" suggests the JWT parser for its 
   await pasteField(page).fill(`Authorization: Bearer ${JWT}`);
   const first = suggestions(page).first();
   await expect(first.getByRole('link')).toHaveText('JWT parser');
-  await expect(first).toContainText('the header names its algorithm (HS256) Read from the Bearer token of the Authorization header.');
+  await expect(first).toContainText('the header names its algorithm (HS256). Read from the Bearer token of the Authorization header.');
   // The preview comes from a dry run in the operation worker.
   await expect(first).toContainText('HS256');
   expect(await suggestions(page).count()).toBeLessThanOrEqual(5);

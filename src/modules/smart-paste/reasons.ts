@@ -45,5 +45,6 @@ export function suggestionReason(t: Translate, suggestion: Suggestion): string {
   const { wrapper, name } = suggestion.unwrapped;
   const key = wrapper === 'jsonValue' && name === undefined ? 'jsonValueUnnamed' : wrapper;
   const where = t('paste.foundIn', { ns: 'shell', where: t(`paste.unwrapped.${key}`, { ns: 'shell', name }) });
-  return own === '' ? where : `${own} ${where}`;
+  // The tools' reasons are phrases without a full stop: this one makes them a sentence before the next.
+  return own === '' ? where : `${/[.!?…]$/.test(own) ? own : `${own}.`} ${where}`;
 }
