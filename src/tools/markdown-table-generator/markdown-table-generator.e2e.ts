@@ -10,8 +10,11 @@ test('grid: edit cells with the keyboard, align and add a column; paste CSV (a r
   await cell.click();
   await cell.press('End');
   await cell.press('Enter');
+  // Each move lands once the next cell has the focus (it is rendered first): type only then.
+  await expect(page.getByLabel('Row 3, column 1', { exact: true })).toBeFocused();
   await page.keyboard.type('東京');
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByLabel('Row 3, column 2', { exact: true })).toBeFocused();
   await page.keyboard.type('City');
   await expect(page.getByLabel('Row 3, column 2', { exact: true })).toHaveValue('City');
   await page.getByRole('button', { name: 'Centre column 1' }).click();
