@@ -54,7 +54,9 @@ export interface PrecachePolicy {
 
 export const DEFAULT_POLICY: PrecachePolicy = {
   maxFileBytes: 1024 * 1024,
-  maxLazyFileBytes: 100 * 1024,
+  // 160 KB: hash-wasm's chunk (123 KB, shared by the hash, bcrypt, password-hash and SSH key tools)
+  // and markdown-it's fit, so Hash text and Markdown to HTML compute offline from the first visit.
+  maxLazyFileBytes: 160 * 1024,
   // The ASCII art tool's FIGlet fonts, but its default one (each font is its own chunk, 9 MB together).
   firstUseModules: [/^node_modules\/figlet\/importable-fonts\/(?!Standard\.js$)/],
 };

@@ -158,7 +158,11 @@ export function useLiveResult<Q, R, P = never>(request: Q | undefined, compute: 
     if (request === undefined || large || !local) return undefined;
     try {
       const value = local(request);
-      return isPromise(value) ? { kind: 'promise', promise: value } : { kind: 'value', value };
+      if (!isPromise(value)) return { kind: 'value', value };
+      // A render React throws away leaves its promise to nobody: its failure must not surface as an
+      // unhandled rejection (the effect of a kept render still takes it as the error it is).
+      Promise.resolve(value).catch(() => {});
+      return { kind: 'promise', promise: value };
     } catch (error) {
       return { kind: 'error', error };
     }

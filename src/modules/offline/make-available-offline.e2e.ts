@@ -15,7 +15,7 @@ test('"Make available offline" downloads a tool\'s first-use files: the math eva
     }
   });
 
-  // math.js (on the page and in the operation worker) is not precached: over 100 KB, loaded when used.
+  // math.js (on the page and in the operation worker) is not precached: over the size limit, loaded when used.
   await page.goto('./math-evaluator');
   // The line comes once the page has settled (three seconds after its load).
   await expect(page.getByText(/^Needs a download for offline use \(\d+(\.\d+)? (KB|MB)\)$/)).toBeVisible({ timeout: 15_000 });

@@ -59,6 +59,8 @@ test.describe('Image crop and rotate', () => {
     await expect(field(page, 'Height')).toHaveValue('100 px');
 
     const result = page.getByRole('region', { name: 'Result' });
+    // Until the result of the last change is made, the previous one is shown (marked busy).
+    await expect(result).toHaveAttribute('aria-busy', 'false');
     await expect(result.getByText('100 × 100 px', { exact: false })).toBeVisible();
     const download = page.waitForEvent('download');
     await result.getByRole('button', { name: 'Download quadrants.png' }).click();
@@ -89,8 +91,10 @@ test.describe('Image crop and rotate', () => {
     await expect(page.getByRole('region', { name: 'Result' })).toBeVisible();
     expect(await axeViolations(page, { include: 'main' })).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     expect(await axeViolations(page, { include: 'main', onlyThemeRules: true })).toEqual([]);
     await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 
     const picture = page.getByRole('img', { name: 'quadrants.png, as it will come out' });
     await picture.scrollIntoViewIfNeeded();

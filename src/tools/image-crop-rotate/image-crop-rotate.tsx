@@ -314,7 +314,8 @@ export default function ImageCropRotate() {
       )}
       {first && !several && job.error !== undefined && !job.pending && previewJob.error === undefined && <ToolAlert type="error">{wordError(job.error)}</ToolAlert>}
       {first && !several && result && job.error === undefined && (
-        <Stack gap="sm" aria-label={shell('imageTool.result')} component="section">
+        // Busy while a newer result is made: what is shown (and downloads) is the previous one until then.
+        <Stack gap="sm" aria-label={shell('imageTool.result')} component="section" aria-busy={job.pending}>
           {result.warnings.map((warning) => (
             <ToolAlert key={warning.key} type="warning">
               {word(warning.key, warning.data as Record<string, unknown> | undefined, warning.message)}
