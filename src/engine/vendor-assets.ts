@@ -54,6 +54,8 @@ export const VENDOR_ASSETS = {
   jq: { from: 'jq-wasm/dist/build', files: /\.wasm$/ },
   /** Brotli compression and decompression (brotli-wasm, Apache-2.0; Google's Brotli MIT). */
   brotli: { from: 'brotli-wasm/pkg.web', files: /\.wasm$/ },
+  /** PDFium (BSD-3 / Apache-2.0, via @embedpdf/pdfium, MIT): renders PDF pages and reads their text, in workers and in Node. */
+  pdfium: { from: '@embedpdf/pdfium/dist', files: /^pdfium\.wasm$/ },
 } as const satisfies Record<string, { from: string; files: RegExp }>;
 
 export type VendorAssetName = keyof typeof VENDOR_ASSETS;

@@ -4,6 +4,7 @@ export const categories = [
   'converter',
   'web',
   'images-and-videos',
+  'pdf',
   'development',
   'network',
   'math',

@@ -1,0 +1,116 @@
+import type { PDFDocument, PDFObject, PDFRef } from '@cantoo/pdf-lib';
+import type { FileValue } from '../values';
+import { pdfError } from './errors';
+
+/** More pages than this and a tool refuses the file with a clear message (memory and time grow with each page). */
+export const PDF_PAGE_LIMIT = 2000;
+
+/** pdf-lib, loaded on first use (about 600 KB). */
+export const pdfLib = () => import('@cantoo/pdf-lib');
+
+export interface OpenPdfOptions {
+  /** The user or owner password of an encrypted file; empty or absent: none. */
+  password?: string;
+  /** Refuse files with more pages than this (default PDF_PAGE_LIMIT). */
+  pageLimit?: number;
+}
+
+export interface OpenedPdf {
+  doc: PDFDocument;
+  /** Whether the file was encrypted (it is decrypted in `doc`; saving writes it without encryption). */
+  encrypted: boolean;
+}
+
+/** Where the `%PDF-` header may start: readers accept up to 1,024 bytes of junk before it. */
+const HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d];
+
+export function hasPdfHeader(bytes: Uint8Array): boolean {
+  const end = Math.min(bytes.length - HEADER.length, 1024);
+  for (let start = 0; start <= end; start++) {
+    if (HEADER.every((byte, index) => bytes[start + index] === byte)) return true;
+  }
+  return false;
+}
+
+/**
+ * Opens a PDF with pdf-lib, with the shared messages naming the file: empty, not a PDF, damaged or
+ * truncated, encrypted without its password (or with a wrong one), too many pages. An encrypted file
+ * whose user password is empty (owner restrictions only) opens without one.
+ */
+export async function openPdf(file: Pick<FileValue, 'name' | 'bytes'>, { password = '', pageLimit = PDF_PAGE_LIMIT }: OpenPdfOptions = {}): Promise<OpenedPdf> {
+  const { name, bytes } = file;
+  if (bytes.length === 0) throw pdfError('empty', { name });
+  if (!hasPdfHeader(bytes)) throw pdfError('notPdf', { name });
+  const { PDFDocument, EncryptedPDFError } = await pdfLib();
+  const load = (options: { password?: string }) => PDFDocument.load(bytes, { updateMetadata: false, ...options });
+  let doc: PDFDocument;
+  let encrypted = false;
+  try {
+    doc = await load({});
+  } catch (error) {
+    if (!(error instanceof EncryptedPDFError)) throw pdfError('damaged', { name }, detailOf(error));
+    encrypted = true;
+    try {
+      doc = await load({ password });
+    } catch (second) {
+      if (second instanceof Error && /password/i.test(second.message)) throw pdfError(password === '' ? 'passwordNeeded' : 'wrongPassword', { name });
+      throw pdfError('damaged', { name }, detailOf(second));
+    }
+  }
+  const pages = countPages(doc, name);
+  if (pages > pageLimit) throw pdfError('tooManyPages', { name, pages, limit: pageLimit });
+  return { doc, encrypted };
+}
+
+function countPages(doc: PDFDocument, name: string): number {
+  let pages: number;
+  try {
+    pages = doc.getPageCount();
+  } catch (error) {
+    throw pdfError('damaged', { name }, detailOf(error));
+  }
+  if (pages === 0) throw pdfError('damaged', { name }, 'no pages');
+  return pages;
+}
+
+const detailOf = (error: unknown) => (error instanceof Error ? error.message.slice(0, 200) : String(error));
+
+/**
+ * Deletes the objects nothing refers to from the trailer (`Root`, `Info`): what a loaded file's
+ * old cross-reference streams, encryption dictionary, replaced pages and fonts left behind. Returns
+ * how many were deleted.
+ */
+export async function removeUnusedObjects(doc: PDFDocument): Promise<number> {
+  const { PDFArray, PDFDict, PDFRef, PDFStream } = await pdfLib();
+  const { context } = doc;
+  const reached = new Set<PDFRef>();
+  const stack: PDFObject[] = [context.trailerInfo.Root, context.trailerInfo.Info].filter((object): object is PDFObject => object !== undefined);
+  while (stack.length > 0) {
+    const object = stack.pop()!;
+    if (object instanceof PDFRef) {
+      if (reached.has(object)) continue;
+      reached.add(object);
+      const target = context.lookup(object);
+      if (target) stack.push(target);
+    } else if (object instanceof PDFDict) {
+      for (const [, value] of object.entries()) stack.push(value);
+    } else if (object instanceof PDFArray) {
+      stack.push(...object.asArray());
+    } else if (object instanceof PDFStream) {
+      stack.push(object.dict);
+    }
+  }
+  let deleted = 0;
+  for (const [ref] of context.enumerateIndirectObjects()) {
+    if (!reached.has(ref)) {
+      context.delete(ref);
+      deleted++;
+    }
+  }
+  return deleted;
+}
+
+/** A PDF file value: `name` with `.pdf` (the input's name, or another). */
+export function pdfFileValue(name: string, bytes: Uint8Array): FileValue {
+  return { name: /\.pdf$/i.test(name) ? name : `${name.replace(/\.[^./]*$/, '')}.pdf`, type: 'application/pdf', bytes };
+}
