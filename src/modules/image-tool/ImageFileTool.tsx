@@ -143,7 +143,8 @@ export function ImageFileTool({ toolId, operation, options, valid = true, dropLa
       )}
       {input && job.error !== undefined && !job.pending && <ToolAlert type="error">{wordFailure(toolId, job.error)}</ToolAlert>}
       {input && result && job.error === undefined && (
-        <Stack gap="sm" aria-label={t('imageTool.result')} component="section">
+        // Busy while a newer result is made: what is shown (and downloads) is the previous one until then.
+        <Stack gap="sm" aria-label={t('imageTool.result')} component="section" aria-busy={job.pending}>
           {result.warnings.map((warning) => (
             <ToolAlert key={warning.key} type="warning">
               {wordWarning(toolId, warning)}
