@@ -199,7 +199,10 @@ function emit(output: unknown, kind: Operation['output'], args: Common, io: Io, 
   if (kind === 'files' && !args.json) {
     for (const warning of warnings) io.error(`warning: ${warning.message}`);
     if (args.output === undefined || args.output === '-') throw new UsageError('The output is several files: write them into a folder with -o DIR/.');
-    writeFilesTo(args.output, output as FileValue[], args.force);
+    const made = output as FileValue[];
+    // One file made and -o naming a file, not a folder (pdf-split --pages 1-10 -o part.pdf): that file.
+    if (made.length === 1 && !isFolder(args.output)) return writeFile(args.output, made[0]!.bytes);
+    writeFilesTo(args.output, made, args.force);
     return;
   }
   if (isFolder(args.output) && !args.json) {
@@ -237,7 +240,7 @@ function usage(): string {
     '       it-tools help <operation>         its options and examples',
     '       it-tools run <recipe> [TEXT]      a .itrecipe.json file, a share link, or "op-a | op-b --flag x" (-i several: a batch)',
     '       it-tools detect [TEXT | -i FILE] [--json]   the tools that read the input (smart paste, "Drop anything")',
-    'Operations taking several files (merge, ZIP) take repeated -i in order; those giving several write into -o DIR/.',
+    'Operations taking several files (merge, ZIP) take repeated -i in order; those giving several write into -o DIR/ (just one: -o FILE works too).',
     'Nothing is overwritten in an -o folder without --force; a batch exits 1 if any input failed (the others are written).',
     'Exit codes: 0 success, 1 input rejected, 2 usage or option error, 3 file error, 4 needs a browser.',
   ].join('\n');
