@@ -60,13 +60,18 @@ describe('detection declarations (smart paste)', () => {
     const detect = detectors.get(op)!;
     for (const text of adversarial) {
       const sample = takeSample(text);
-      const started = performance.now();
-      try {
-        detect.score?.(sample);
-      } catch {
-        // a declaration may throw: the engine counts it as no match
+      // The best of three runs: a busy machine (the browser tests beside) can stall any one of them.
+      let fastest = Infinity;
+      for (let run = 0; run < 3 && fastest >= 250; run++) {
+        const started = performance.now();
+        try {
+          detect.score?.(sample);
+        } catch {
+          // a declaration may throw: the engine counts it as no match
+        }
+        fastest = Math.min(fastest, performance.now() - started);
       }
-      expect(performance.now() - started, `${op} on ${JSON.stringify(text.slice(0, 12))}…`).toBeLessThan(250);
+      expect(fastest, `${op} on ${JSON.stringify(text.slice(0, 12))}…`).toBeLessThan(250);
     }
   });
 });

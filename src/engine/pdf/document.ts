@@ -41,22 +41,17 @@ export async function openPdf(file: Pick<FileValue, 'name' | 'bytes'>, { passwor
   const { name, bytes } = file;
   if (bytes.length === 0) throw pdfError('empty', { name });
   if (!hasPdfHeader(bytes)) throw pdfError('notPdf', { name });
-  const { PDFDocument, EncryptedPDFError } = await pdfLib();
-  const load = (options: { password?: string }) => PDFDocument.load(bytes, { updateMetadata: false, ...options });
+  const { PDFDocument } = await pdfLib();
   let doc: PDFDocument;
-  let encrypted = false;
   try {
-    doc = await load({});
+    // One parse: with the password always given (empty by default), an unencrypted file opens as it
+    // is, one with owner restrictions only opens, and one that needs a password says so.
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, password });
   } catch (error) {
-    if (!(error instanceof EncryptedPDFError)) throw pdfError('damaged', { name }, detailOf(error));
-    encrypted = true;
-    try {
-      doc = await load({ password });
-    } catch (second) {
-      if (second instanceof Error && /password/i.test(second.message)) throw pdfError(password === '' ? 'passwordNeeded' : 'wrongPassword', { name });
-      throw pdfError('damaged', { name }, detailOf(second));
-    }
+    if (error instanceof Error && /password/i.test(error.message)) throw pdfError(password === '' ? 'passwordNeeded' : 'wrongPassword', { name });
+    throw pdfError('damaged', { name }, detailOf(error));
   }
+  const encrypted = (doc.context as { isDecrypted?: boolean }).isDecrypted === true;
   const pages = countPages(doc, name);
   if (pages > pageLimit) throw pdfError('tooManyPages', { name, pages, limit: pageLimit });
   return { doc, encrypted };

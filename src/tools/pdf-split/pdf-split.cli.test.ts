@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { runCli, scratchFolder } from '../../cli/cli-test-kit';
+
+describe('it-tools pdf-split', () => {
+  it('writes each part into the -o folder; a page outside the document is named', async () => {
+    const dir = scratchFolder();
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    for (let page = 0; page < 12; page++) doc.addPage([100, 100]);
+    writeFileSync(join(dir, 'book.pdf'), await doc.save());
+    const split = await runCli(['pdf-split', '-i', join(dir, 'book.pdf'), '--pages', '1-10,11-', '-o', `${join(dir, 'parts')}/`]);
+    expect(split.stderr).toBe('');
+    expect(split.code).toBe(0);
+    expect(readdirSync(join(dir, 'parts')).sort()).toEqual(['book-p01-10.pdf', 'book-p11-12.pdf']);
+    expect((await PDFDocument.load(readFileSync(join(dir, 'parts', 'book-p01-10.pdf')))).getPageCount()).toBe(10);
+
+    const outside = await runCli(['pdf-split', '-i', join(dir, 'book.pdf'), '--pages', '13', '-o', `${join(dir, 'none')}/`]);
+    expect(outside.code).toBe(1);
+    expect(outside.stderr).toContain('Page 13 is outside book.pdf, which has 12 pages.');
+  });
+});
