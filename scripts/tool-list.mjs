@@ -10,6 +10,7 @@ export const CATEGORY_LABELS = {
   converter: 'Converter',
   web: 'Web',
   'images-and-videos': 'Images and videos',
+  pdf: 'PDF',
   development: 'Development',
   network: 'Network',
   math: 'Math',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli, scratchFolder } from '../../cli/cli-test-kit';
 
 describe('it-tools pdf-split', () => {
-  it('writes each part into the -o folder; a page outside the document is named', async () => {
+  it('writes each part into the -o folder, one part to the -o file; a page outside the document is named', async () => {
     const dir = scratchFolder();
     const doc = await PDFDocument.create({ updateMetadata: false });
     for (let page = 0; page < 12; page++) doc.addPage([100, 100]);
@@ -15,6 +15,11 @@ describe('it-tools pdf-split', () => {
     expect(split.code).toBe(0);
     expect(readdirSync(join(dir, 'parts')).sort()).toEqual(['book-p01-10.pdf', 'book-p11-12.pdf']);
     expect((await PDFDocument.load(readFileSync(join(dir, 'parts', 'book-p01-10.pdf')))).getPageCount()).toBe(10);
+
+    // The README's example: one part, written to the file -o names.
+    const part = await runCli(['pdf-split', '-i', join(dir, 'book.pdf'), '--pages', '1-10', '-o', join(dir, 'part.pdf')]);
+    expect([part.code, part.stderr]).toEqual([0, '']);
+    expect((await PDFDocument.load(readFileSync(join(dir, 'part.pdf')))).getPageCount()).toBe(10);
 
     const outside = await runCli(['pdf-split', '-i', join(dir, 'book.pdf'), '--pages', '13', '-o', `${join(dir, 'none')}/`]);
     expect(outside.code).toBe(1);
