@@ -121,7 +121,7 @@ test('a PDF dropped on "Paste anything" suggests the PDF signature checker first
   const first = suggestions(page).first();
   await expect(first.getByRole('link')).toHaveText('PDF signature checker');
   await expect(first).toContainText('A PDF document: check its signatures');
-  await expect(suggestions(page).getByRole('link', { name: 'Hash text' })).toBeVisible();
+  await expect(suggestions(page).getByRole('link', { name: 'PDF info and metadata' })).toBeVisible();
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/pdf-signature-checker$/);
   await expect(page.getByText('No signatures found in the provided file.')).toBeVisible();

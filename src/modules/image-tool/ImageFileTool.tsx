@@ -1,11 +1,9 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import type { Operation } from '../../engine/operation';
 import type { OperationWarning } from '../../engine/operation';
-import type { OperationFailure } from '../../engine/failure';
 import type { RunControl } from '../../engine/worker/operation-client';
 import { operationClient } from '../../engine/worker/operation-pool';
 import { formatByteSize } from '../../lib/byte-size';
@@ -15,6 +13,7 @@ import { FilePreview } from '../../ui/file-preview/FilePreview';
 import { useFileBatch } from '../file-batch/use-file-batch';
 import { useLiveResult } from '../live-result/use-live-result';
 import { CompareSlider } from './CompareSlider';
+import { RunFailure, wordFailure, wordWarning } from './run-failure';
 
 /** The list of a batch loads with the first batch. */
 const FileBatchList = lazy(() => import('../file-batch/FileBatchList').then((module) => ({ default: module.FileBatchList })));
@@ -29,35 +28,6 @@ interface Request {
 
 /** The file made, with the file it was made from (a result is never shown beside another input). */
 type Outcome = { file: File; source: File; warnings: OperationWarning[] };
-
-class RunFailure extends Error {
-  constructor(
-    message: string,
-    readonly failure: OperationFailure | undefined,
-  ) {
-    super(message);
-  }
-}
-
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
-
-/** An operation's message in the reader's language: the tool's strings, then the shell's (the shared `image.*`). */
-export function wordFailure(toolId: string, error: unknown): string {
-  const failure = error instanceof RunFailure ? error.failure : undefined;
-  const key = failure?.messageKey;
-  for (const ns of [toolId, 'shell']) {
-    if (key && untyped.exists(key, { ns })) {
-      const text = untyped.t(key, { ns, ...(failure?.params ?? {}) });
-      return failure?.detail ? `${text} (${failure.detail})` : text;
-    }
-  }
-  return failure?.detail || (error instanceof Error ? error.message : String(error));
-}
-
-export function wordWarning(toolId: string, warning: OperationWarning): string {
-  for (const ns of [toolId, 'shell']) if (untyped.exists(warning.key, { ns })) return untyped.t(warning.key, { ns, ...((warning.data as Record<string, unknown>) ?? {}) });
-  return warning.message;
-}
 
 export interface ImageFileToolProps {
   toolId: string;

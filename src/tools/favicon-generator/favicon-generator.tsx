@@ -2,16 +2,15 @@ import { Button, Group, Loader, Paper, SimpleGrid, Slider, Stack, Text, TextInpu
 import { IconFileZip } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import { sniffImageFormat, type ImageFormat } from '../../engine/image/formats';
 import { defaultOptions, type OperationWarning } from '../../engine/operation';
-import type { OperationFailure } from '../../engine/failure';
 import type { RunControl } from '../../engine/worker/operation-client';
 import { operationClient } from '../../engine/worker/operation-pool';
 import { downloadBlob } from '../../lib/download';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { IMAGE_ACCEPT, wordWarning } from '../../modules/image-tool/ImageFileTool';
+import { IMAGE_ACCEPT } from '../../modules/image-tool/ImageFileTool';
+import { RunFailure, wordFailure, wordWarning } from '../../modules/image-tool/run-failure';
 import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -29,31 +28,6 @@ const STATE_OPTIONS = {
   persist: { background: 'url', padding: 'url', name: 'url', shortName: 'url', themeColor: 'url', path: 'url' },
   schema: faviconGenerator.options,
 } as const;
-
-/** A run's failure, with the message key and parameters to word it in the reader's language. */
-class RunFailure extends Error {
-  constructor(
-    message: string,
-    readonly failure: OperationFailure | undefined,
-  ) {
-    super(message);
-  }
-}
-
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
-
-/** A failure in the reader's language: this tool's strings, then the shell's shared `image.*` ones. */
-function wordFailure(error: unknown): string {
-  const failure = error instanceof RunFailure ? error.failure : undefined;
-  const key = failure?.messageKey;
-  for (const ns of [TOOL_ID, 'shell']) {
-    if (key && untyped.exists(key, { ns })) {
-      const text = untyped.t(key, { ns, ...(failure?.params ?? {}) });
-      return failure?.detail ? `${text} (${failure.detail})` : text;
-    }
-  }
-  return error instanceof Error ? error.message : String(error);
-}
 
 interface Icon {
   name: string;
@@ -230,7 +204,7 @@ export default function FaviconGenerator() {
       )}
 
       {generateRequest && generated.pending && pending(t('generating'))}
-      {generateRequest && generated.error !== undefined && !generated.pending && <ToolAlert type="error">{wordFailure(generated.error)}</ToolAlert>}
+      {generateRequest && generated.error !== undefined && !generated.pending && <ToolAlert type="error">{wordFailure(TOOL_ID, generated.error)}</ToolAlert>}
       {generateRequest && result && generated.error === undefined && (
         <Stack gap="md" component="section" aria-label={t('result')}>
           {result.warnings.map((warning) => (
@@ -264,7 +238,7 @@ export default function FaviconGenerator() {
       )}
 
       {icoFile && read.pending && pending(shell('imageTool.working'))}
-      {icoFile && read.error !== undefined && !read.pending && <ToolAlert type="error">{wordFailure(read.error)}</ToolAlert>}
+      {icoFile && read.error !== undefined && !read.pending && <ToolAlert type="error">{wordFailure(TOOL_ID, read.error)}</ToolAlert>}
       {icoFile && entries && read.error === undefined && (
         <Stack gap="md" component="section" aria-label={t('icoTitle')}>
           <Group justify="space-between">

@@ -1,9 +1,7 @@
 import { ActionIcon, Button, Group, Loader, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import i18next from 'i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
-import type { OperationFailure } from '../../engine/failure';
 import { defaultOptions } from '../../engine/operation';
 import { numberBounds } from '../../engine/schema';
 import type { RunControl } from '../../engine/worker/operation-client';
@@ -19,6 +17,7 @@ import { TextField } from '../../ui/input/TextField';
 import type en from './locales/en.json';
 import { imagesToPdf } from './images-to-pdf.operations';
 import classes from './images-to-pdf.module.css';
+import { RunFailure, wordFailure } from '../../modules/image-tool/run-failure';
 
 const TOOL_ID = 'images-to-pdf';
 const DEFAULTS = defaultOptions(imagesToPdf);
@@ -34,30 +33,6 @@ interface Item {
 interface Request {
   files: File[];
   options: Record<string, unknown>;
-}
-
-class RunFailure extends Error {
-  constructor(
-    message: string,
-    readonly failure: OperationFailure | undefined,
-  ) {
-    super(message);
-  }
-}
-
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
-
-/** A run's message in the reader's language: the tool's strings, then the shell's. */
-function wordFailure(error: unknown): string {
-  const failure = error instanceof RunFailure ? error.failure : undefined;
-  const key = failure?.messageKey;
-  for (const ns of [TOOL_ID, 'shell']) {
-    if (key && untyped.exists(key, { ns })) {
-      const text = untyped.t(key, { ns, ...(failure?.params ?? {}) });
-      return failure?.detail ? `${text} (${failure.detail})` : text;
-    }
-  }
-  return failure?.detail || (error instanceof Error ? error.message : String(error));
 }
 
 /** A small picture of an image in the list (the browser decodes it; nothing is read by the page's script). */
@@ -278,7 +253,7 @@ export default function ImagesToPdf() {
           <Text>{t('working')}</Text>
         </Group>
       )}
-      {items.length > 0 && job.error !== undefined && !job.pending && <ToolAlert type="error">{wordFailure(job.error)}</ToolAlert>}
+      {items.length > 0 && job.error !== undefined && !job.pending && <ToolAlert type="error">{wordFailure(TOOL_ID, job.error)}</ToolAlert>}
       {result && job.error === undefined && (
         <Stack gap="sm" component="section" aria-label={t('result')} aria-busy={job.pending}>
           <FilePreview file={result.file} />

@@ -1,7 +1,8 @@
+import { writePdf } from '../../engine/pdf/write-pdf';
+
 /**
  * A small PDF written out by hand for the operation's example (its bytes never change): one Letter
  * page whose content stream, stored without compression, draws the same line of text 40 times.
- * The cross-reference table's offsets are computed.
  */
 export function uncompressedPdf(): Uint8Array {
   const content = Array.from({ length: 40 }, (_, line) => `BT /F1 12 Tf 72 ${750 - line * 16} Td (The same line, again and again.) Tj ET`).join('\n');
@@ -12,14 +13,5 @@ export function uncompressedPdf(): Uint8Array {
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let text = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(text.length);
-    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(text);
+  return writePdf(objects);
 }

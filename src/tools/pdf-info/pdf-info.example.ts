@@ -1,7 +1,9 @@
+import { writePdf } from '../../engine/pdf/write-pdf';
+
 /**
  * A small PDF written out by hand for the operations' examples (its bytes never change): one A4 page
  * saying "Hello" in Helvetica (not embedded), an Info dictionary with a title, an author and a
- * creation date. The cross-reference table's offsets are computed.
+ * creation date.
  */
 export function examplePdf(): Uint8Array {
   const objects = [
@@ -12,14 +14,5 @@ export function examplePdf(): Uint8Array {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     "<< /Title (Draft) /Author (Ann) /CreationDate (D:20240315103000+01'00') >>",
   ];
-  let text = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(text.length);
-    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(text);
+  return writePdf(objects, '/Info 6 0 R');
 }

@@ -1,9 +1,7 @@
 import { ActionIcon, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import i18next from 'i18next';
 import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperationFailure } from '../../engine/failure';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import { defaultOptions } from '../../engine/operation';
 import type { RunControl } from '../../engine/worker/operation-client';
@@ -18,6 +16,7 @@ import { FilePreview } from '../../ui/file-preview/FilePreview';
 import { TextField } from '../../ui/input/TextField';
 import type en from './locales/en.json';
 import { pdfMerge } from './pdf-merge.operations';
+import { RunFailure, wordFailure } from '../../modules/image-tool/run-failure';
 
 const TOOL_ID = 'pdf-merge';
 const DEFAULTS = defaultOptions(pdfMerge);
@@ -35,25 +34,6 @@ interface Entry {
 interface Request {
   files: File[];
   options: Record<string, unknown>;
-}
-
-class RunFailure extends Error {
-  constructor(
-    message: string,
-    readonly failure: OperationFailure | undefined,
-  ) {
-    super(message);
-  }
-}
-
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
-
-/** A failure in the reader's language: this tool's strings, then the shell's shared `pdf.*` ones. */
-function wordFailure(error: unknown): string {
-  const failure = error instanceof RunFailure ? error.failure : undefined;
-  const key = failure?.messageKey;
-  for (const ns of [TOOL_ID, 'shell']) if (key && untyped.exists(key, { ns })) return untyped.t(key, { ns, ...(failure?.params ?? {}) });
-  return failure?.detail || (error instanceof Error ? error.message : String(error));
 }
 
 /** The merge, in an operation worker: the files go there unread, the PDF comes back as a File. */
@@ -239,7 +219,7 @@ export default function PdfMerge() {
           <Text>{t('working')}</Text>
         </Group>
       )}
-      {request && job.error !== undefined && !job.pending && <ToolAlert type="error">{wordFailure(job.error)}</ToolAlert>}
+      {request && job.error !== undefined && !job.pending && <ToolAlert type="error">{wordFailure(TOOL_ID, job.error)}</ToolAlert>}
       {request && job.latest && job.error === undefined && (
         <Stack gap="sm" component="section" aria-label={t('result')} aria-busy={job.pending}>
           <FilePreview file={job.latest} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { OperationWarning } from '../../engine/operation';
 import { ToolInputError } from '../../lib/errors';
-import { examplePdf } from './pdf-text-extractor.example';
+import { pagesPdf as examplePdf } from '../../engine/pdf/write-pdf';
 import { extractText, joinPages, normaliseText, pageList, toParagraphs, type ExtractOptions } from './pdf-text-extractor.service';
 
 const defaults: ExtractOptions = { format: 'text', pageMarkers: false, pages: '', password: '' };

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { decodeImage } from '../../engine/image/codec';
 import { sniffSignature } from '../../engine/detect/signatures';
 import { ToolInputError } from '../../lib/errors';
-import { examplePdf } from './pdf-to-images.example';
+import { pagesPdf as examplePdf } from '../../engine/pdf/write-pdf';
 import { pageImageName, pdfToImages, planPages, drawOnePage, type PdfToImagesOptions } from './pdf-to-images.service';
 
 const defaults: PdfToImagesOptions = { format: 'png', dpi: 72, quality: 85, pages: '', password: '' };

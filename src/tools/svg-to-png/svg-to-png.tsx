@@ -5,13 +5,12 @@ import i18next from 'i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import { sniffImageFormat } from '../../engine/image/formats';
 import { defaultOptions, type OperationWarning } from '../../engine/operation';
-import type { OperationFailure } from '../../engine/failure';
 import type { RunControl } from '../../engine/worker/operation-client';
 import { operationClient } from '../../engine/worker/operation-pool';
 import { formatByteSize } from '../../lib/byte-size';
 import { useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { wordWarning } from '../../modules/image-tool/ImageFileTool';
+import { RunFailure, wordWarning } from '../../modules/image-tool/run-failure';
 import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -47,15 +46,6 @@ interface Request {
 interface Outcome {
   file: File;
   warnings: OperationWarning[];
-}
-/** A run's failure, with the message key and parameters to word it in the reader's language. */
-class RunFailure extends Error {
-  constructor(
-    message: string,
-    readonly failure: OperationFailure | undefined,
-  ) {
-    super(message);
-  }
 }
 
 const runRemote = async ({ file, options }: Request, control: RunControl): Promise<Outcome> => {
