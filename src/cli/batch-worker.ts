@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { openAsBlob, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { identifyFile } from '../engine/detect/signatures';
@@ -6,7 +6,7 @@ import { runBatchTask } from '../engine/batch';
 import { fromFailure } from '../engine/failure';
 import { manifest } from '../engine/manifest';
 import { loadOperation } from '../engine/registry';
-import { outputFiles, valueBuffers, type RecipeValue } from '../engine/values';
+import { outputFiles, valueBuffers, type FileValue, type RecipeValue } from '../engine/values';
 import type { BatchItemResult, BatchRequest } from './batch';
 import { englishMessage } from './messages';
 
@@ -16,14 +16,23 @@ import { englishMessage } from './messages';
  * write (their bytes transferred, not copied).
  */
 async function runItem({ task, path }: BatchRequest): Promise<BatchItemResult> {
-  let bytes: Uint8Array;
+  const name = basename(path);
+  // An operation that reads its file itself (runFile) gets it unread (streamed, never held whole).
+  const readsItself = task.kind === 'operation' && (await loadOperation(task.op))?.runFile !== undefined;
+  let input: FileValue | File;
   try {
-    bytes = readFileSync(path);
+    if (readsItself) {
+      const blob = await openAsBlob(path);
+      const head = new Uint8Array(await blob.slice(0, 4096).arrayBuffer());
+      input = new File([blob], name, { type: identifyFile(head, name).type });
+    } else {
+      const bytes = readFileSync(path);
+      input = { name, type: identifyFile(bytes, name).type, bytes };
+    }
   } catch (error) {
     return { ok: false, message: `cannot read it: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
   }
-  const name = basename(path);
-  const outcome = await runBatchTask(task, { name, type: identifyFile(bytes, name).type, bytes }, { lookup: loadOperation });
+  const outcome = await runBatchTask(task, input, { lookup: loadOperation });
   if (!outcome.ok) {
     // An operation's error in the words its page uses (its tool's English strings).
     const tool = task.kind === 'operation' ? manifest[task.op]?.tool : undefined;

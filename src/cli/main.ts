@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openAsBlob, openSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { isatty } from 'node:tty';
 import { englishMessage } from './messages';
@@ -6,6 +6,7 @@ import { manifest } from '../engine/manifest';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from '../engine/operation';
 import { cryptoRandom } from '../lib/random';
 import { bytesToHex } from '../lib/crypto-encoding/bytes';
+import { isNeedsBrowserError } from '../lib/errors';
 import { dataToJson, inputFor, outputFiles, uniqueFileName, type FileValue, type RecipeValue } from '../engine/values';
 import { identifyFile } from '../engine/detect/signatures';
 import { runBatch, type BatchTask } from './batch';
@@ -132,6 +133,23 @@ async function readInput(args: Common, io: Io, kind: 'text' | 'bytes'): Promise<
 
 class InputRejected extends Error {
   override name = 'InputRejected';
+}
+
+/**
+ * A file on disk unread, for an operation that reads it itself (`runFile`: a 4 GB ISO is streamed,
+ * never held): a Blob over the file (`fs.openAsBlob`), typed by its first bytes.
+ */
+async function openFileInput(path: string): Promise<File> {
+  let head: Uint8Array;
+  let blob: Blob;
+  try {
+    blob = await openAsBlob(path);
+    head = new Uint8Array(await blob.slice(0, 4096).arrayBuffer());
+  } catch (error) {
+    throw fileError('read', path, error);
+  }
+  const name = basename(path);
+  return new File([blob], name, { type: identifyFile(head, name).type });
 }
 
 /** A file input: its name and type (from its signature) and bytes; standard input is named "stdin". */
@@ -315,7 +333,7 @@ async function runOperationCommand(op: string, argv: string[], io: Io): Promise<
   else if (operation.input === 'file') {
     if (args.positionals.length > 0) input = inputFor(await readInput(args, io, 'text'), 'file');
     else {
-      const file = await readFileInput(args.input ?? '-', io);
+      const file = operation.runFile && args.input !== undefined && args.input !== '-' ? await openFileInput(args.input) : await readFileInput(args.input ?? '-', io);
       if (args.input === undefined && io.stdinIsTTY) throw new UsageError('No input: give it as TEXT, with -i FILE, or on standard input.');
       input = file;
     }
@@ -326,6 +344,7 @@ async function runOperationCommand(op: string, argv: string[], io: Io): Promise<
   try {
     result = await startOperationWithWarnings(operation, input as never, all);
   } catch (error) {
+    if (isNeedsBrowserError(error)) throw new NeedsBrowser((error as Error).message);
     throw new InputRejected(await englishMessage(error, operation.toolId));
   }
   emit(result.output, operation.output, args, io, result.warnings, operation.id, inputName);

@@ -73,6 +73,14 @@ export interface Operation<
    * input throws as in `run`).
    */
   runInPieces?: (input: OperationInputValue<I>, options: z.output<S>, context: OperationContext, write: (piece: string) => void) => void | Promise<void>;
+  /**
+   * `run` on a file nobody has read (input 'file' only): a `File` from the page, or a file on disk
+   * from the command line (`fs.openAsBlob`), for inputs too large to hold (a 4 GB ISO, a 2 GB
+   * video): it reads slices or a stream. The engine calls it whenever it has the file unread; with
+   * bytes (a recipe step, an example) it calls `run`, which must give the same output: define it
+   * with `runOnBytes(runFile)`.
+   */
+  runFile?: (file: File, options: z.output<S>, context: OperationContext) => OperationOutputValue<O> | Promise<OperationOutputValue<O>>;
   examples: readonly OperationExample<I, O, S>[];
   /** Other ids of this operation: former ones (after a rename: links, saved recipes and scripts naming them still find it) and short names for the command line. */
   aliases?: readonly string[];
@@ -108,7 +116,24 @@ export function startOperation<I extends OperationInputKind, O extends Operation
   context: Partial<OperationContext> = {},
 ): OperationOutputValue<O> | Promise<OperationOutputValue<O>> {
   const parsed = operation.options.parse(options ?? {}) as z.output<S>;
-  return operation.run(input, parsed, { ...context, random: context.random ?? cryptoRandom });
+  const full = { ...context, random: context.random ?? cryptoRandom };
+  if (operation.runFile && typeof Blob !== 'undefined' && input instanceof Blob) return operation.runFile(asFile(input, ''), parsed, full);
+  return operation.run(input, parsed, full);
+}
+
+/** A Blob as a File (a page's files are Files already; a Blob gets `name`). */
+export function asFile(blob: Blob, name: string, type = blob.type): File {
+  return blob instanceof File && type === blob.type ? blob : new File([blob], blob instanceof File ? blob.name : name, { type });
+}
+
+/**
+ * The `run` of an operation defined by its `runFile`: the bytes wrapped in a File (not copied), so
+ * a recipe step, an example and a large file on the page take the same path.
+ */
+export function runOnBytes<O extends OperationOutputKind, Options>(
+  runFile: (file: File, options: Options, context: OperationContext) => OperationOutputValue<O> | Promise<OperationOutputValue<O>>,
+): (input: FileValue, options: Options, context: OperationContext) => OperationOutputValue<O> | Promise<OperationOutputValue<O>> {
+  return (input, options, context) => runFile(new File([input.bytes as Uint8Array<ArrayBuffer>], input.name, { type: input.type }), options, context);
 }
 
 /** `startOperation`, always as a promise (a thrown error becomes a rejection). */

@@ -32,3 +32,19 @@ export function isChunkLoadError(error: unknown): boolean {
     message,
   );
 }
+
+/**
+ * Thrown by an operation that needs what only a browser has (WebCodecs to re-encode video, a
+ * camera) when it runs without it, e.g. in Node: the command line says the message in one line and
+ * exits with 4. `message` is English and names what is missing and the page to use.
+ */
+export class NeedsBrowserError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NeedsBrowserError';
+  }
+}
+
+export function isNeedsBrowserError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'NeedsBrowserError';
+}

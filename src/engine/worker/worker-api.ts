@@ -3,7 +3,7 @@ import type { Recipe } from '../recipe/recipe';
 import { createRecipeRunMemo, runRecipe, runStepInPlace, type RecipeRunResult, type StepReport } from '../recipe/run-recipe';
 import { startOperationWithWarnings, type Operation, type OperationWarning } from '../operation';
 import { toFailure, type OperationFailure } from '../failure';
-import { inputFor, outputFiles, readBlobs, valueBuffers, type FileValue, type RecipeInput, type RecipeValue } from '../values';
+import { operationInput, outputFiles, readBlobs, valueBuffers, type FileValue, type RecipeInput, type RecipeValue } from '../values';
 import { runBatchTask, type BatchTask } from '../batch';
 import type { RecipeProblem } from '../recipe/recipe-problem';
 import type { JobContext } from './jobs';
@@ -82,8 +82,8 @@ export function createOperationWorkerApi(load: OperationLoader, loadJobs: JobMod
       try {
         const operation = await load(id);
         if (!operation) throw new Error(`Unknown operation: ${id}`);
-        // Files come unread (Blobs) and are read here; any input is converted to the operation's kind.
-        const value = operation.input === 'file' || operation.input === 'files' ? inputFor(await readBlobs(input), operation.input) : inputFor(input, operation.input);
+        // Files come unread (Blobs) and are read here (unless the operation reads them itself); any input is converted to the operation's kind.
+        const value = await operationInput(operation, input);
         const { output, warnings } = await startOperationWithWarnings(operation, value as never, options, onProgress ? { progress: onProgress } : {});
         const outcome: RunOutcome = { ok: true, output, warnings };
         return transfer(outcome, valueBuffers(output));
@@ -92,10 +92,11 @@ export function createOperationWorkerApi(load: OperationLoader, loadJobs: JobMod
       }
     },
     async runToFiles(task, input, onProgress) {
-      const file = (await readBlobs(input)) as FileValue | FileValue[];
+      // A file is read here, unless the operation reads it itself (runBatchTask decides).
+      const file = input as FileValue | FileValue[] | Blob;
       const outcome = await runBatchTask(task, file, { lookup: load, ...(onProgress ? { progress: throttledProgress(onProgress) } : {}) });
       if (!outcome.ok) return outcome;
-      const files = outputFiles(outcome.output, (Array.isArray(file) ? file[0]?.name : file.name) ?? '').map((saved) => new File([saved.bytes as Uint8Array<ArrayBuffer>], saved.name, { type: saved.type }));
+      const files = outputFiles(outcome.output, (Array.isArray(file) ? file[0]?.name : (file as { name?: string }).name) ?? '').map((saved) => new File([saved.bytes as Uint8Array<ArrayBuffer>], saved.name, { type: saved.type }));
       return { ok: true, files, kind: outcome.output.kind, ...(outcome.output.kind === 'data' ? { data: outcome.output.value } : {}), warnings: outcome.warnings };
     },
     async runRecipe(recipe, input, onStep) {
