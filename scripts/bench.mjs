@@ -16,7 +16,8 @@ import { variedJson } from './bench-data.mjs';
 const dist = process.env.BENCH_DIST ?? 'dist';
 /**
  * BENCH_ONLY=<id>,<id>: only those tools' figures ("home" for the home page, CSS and warm navigation,
- * "cold-load" for the requests and ready time of a cold load of every tool page).
+ * "cold-load" for the requests and ready time of a cold load of every tool page, "cli" for the command
+ * line's start and JSON, "files" for the image and PDF tools through the command line).
  */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wanted = (id) => !only || only.includes(id);
@@ -747,6 +748,9 @@ if (wanted('cli')) {
     record(section, 'json-prettify of a 5 MB file: memory beyond Node\'s own, × the input', Math.round((extraMb / inputMb) * 10) / 10, 10, { unit: '×' });
   }
 }
+
+// The file tools (images, PDF) through the built command line: scripts/bench-file-commands.mjs.
+if (wanted('files')) await (await import('./bench-file-commands.mjs')).default({ browser, base, record, fmt });
 
 // 4. Each tool's own figures: src/tools/<id>/<id>.page-bench.mjs exports a default async function
 //    that receives this kit and prints its lines (BENCH_ONLY=<id>,<id> runs only those).
