@@ -108,7 +108,7 @@ test('"Send to…" on a decoded output offers JSON prettify and hands the JSON o
   await expect(page.getByRole('textbox', { name: 'Your raw JSON' })).toHaveValue(json);
 });
 
-test('a PDF dropped on "Paste anything" suggests the PDF signature checker first, which opens with the file', async ({ page }) => {
+test('a PDF dropped on "Paste anything" suggests PDF info first and the signature checker, which opens with the file', async ({ page }) => {
   await page.goto('/');
   const dropped = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();
@@ -116,6 +116,15 @@ test('a PDF dropped on "Paste anything" suggests the PDF signature checker first
     transfer.items.add(new File(['%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'], 'contract', { type: '' }));
     return transfer;
   });
+  await pasteField(page).dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(page.getByRole('group', { name: 'Dropped files' })).toContainText('The file contract');
+  await expect(suggestions(page).first().getByRole('link')).toHaveText('PDF info and metadata');
+  const checker = suggestions(page).filter({ has: page.getByRole('link', { name: 'PDF signature checker' }) });
+  await expect(checker).toContainText('A PDF document: check its signatures');
+  await checker.getByRole('link').click();
+  await expect(page).toHaveURL(/\/pdf-signature-checker$/);
+  await expect(page.getByText('No signatures found in the provided file.')).toBeVisible();
+});
   await pasteField(page).dispatchEvent('drop', { dataTransfer: dropped });
   await expect(page.getByRole('group', { name: 'Dropped files' })).toContainText('The file contract');
   const first = suggestions(page).first();

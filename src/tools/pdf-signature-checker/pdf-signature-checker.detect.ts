@@ -1,6 +1,6 @@
 import type { DetectDeclarations } from '../../engine/detect';
 
-/** A PDF dropped anywhere: its signatures are checked here. */
+/** A PDF dropped anywhere: its signatures can be checked here (below PDF info and the text: most PDFs dropped carry none). */
 export default {
-  'pdf-signature-checker': { file: { types: ['application/pdf'], confidence: 0.9, reason: { key: 'pdfFile' } } },
+  'pdf-signature-checker': { file: { types: ['application/pdf'], confidence: 0.65, reason: { key: 'pdfFile' } } },
 } satisfies DetectDeclarations;
