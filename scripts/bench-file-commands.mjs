@@ -8,82 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { buildPdf, drawPhotos } from './bench-documents.mjs';
 
 const BIN = 'packages/cli/dist/bin.cjs';
-
-/** A seeded generator (the same inputs every run). */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-/** JPEG photos drawn in the page: `sizes` as [width, height]. */
-async function drawPhotos(page, sizes, seed) {
-  const encoded = await page.evaluate(
-    async ({ sizes, seed }) => {
-      let state = seed >>> 0;
-      const random = () => ((state = (state * 1664525 + 1013904223) >>> 0), state / 2 ** 32);
-      const out = [];
-      for (const [width, height] of sizes) {
-        const canvas = new OffscreenCanvas(width, height);
-        const context = canvas.getContext('2d');
-        const gradient = context.createLinearGradient(0, 0, width, height);
-        gradient.addColorStop(0, `hsl(${random() * 360} 60% 50%)`);
-        gradient.addColorStop(1, `hsl(${random() * 360} 60% 40%)`);
-        context.fillStyle = gradient;
-        context.fillRect(0, 0, width, height);
-        for (let shape = 0; shape < 150; shape += 1) {
-          context.fillStyle = `hsla(${random() * 360} 70% ${30 + random() * 50}% / ${0.2 + random() * 0.6})`;
-          context.beginPath();
-          context.arc(random() * width, random() * height, random() * width * 0.15, 0, Math.PI * 2);
-          context.fill();
-        }
-        const tile = context.getImageData(0, 0, Math.min(width, 512), Math.min(height, 512));
-        for (let at = 0; at < tile.data.length; at += 4) tile.data[at] += (random() - 0.5) * 40;
-        for (let x = 0; x < width; x += 512) for (let y = 0; y < height; y += 512) context.putImageData(tile, x, y);
-        const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
-        let text = '';
-        for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-        out.push(btoa(text));
-      }
-      return out;
-    },
-    { sizes, seed },
-  );
-  return encoded.map((text) => new Uint8Array(Buffer.from(text, 'base64')));
-}
-
-const WORDS = 'the of and to in a is that for it as was with be by on not he this are or his from at which but have an they you were her she there been one all we their has would when if so no will more can said what up its about into them than only other time new some could these two may first then do any like my now over such our man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still own see men work long get here between both life being under never day same another know while last might us great old year off come since against go came right used take three'.split(' ');
-
-/** A PDF of `pages` pages: 'text' (paragraphs of varied words), 'image' (a photo each) or 'mixed' (alternating), seeded. */
-async function buildPdf({ pages, kind, photos, seed }) {
-  const random = seeded(seed);
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const images = kind === 'text' ? [] : await Promise.all(photos.map((bytes) => document.embedJpg(bytes)));
-  for (let index = 0; index < pages; index += 1) {
-    const page = document.addPage([595.28, 841.89]);
-    const image = kind === 'image' || (kind === 'mixed' && index % 2 === 1);
-    if (image) {
-      const picture = images[index % images.length];
-      const scale = Math.min(515 / picture.width, 600 / picture.height);
-      page.drawImage(picture, { x: 40, y: 200, width: picture.width * scale, height: picture.height * scale });
-      page.drawText(`Figure ${index + 1}`, { x: 40, y: 170, size: 11, font });
-    } else {
-      let y = 800;
-      while (y > 60) {
-        const words = Array.from({ length: 12 + Math.floor(random() * 4) }, () => WORDS[Math.floor(random() * WORDS.length)]);
-        page.drawText(words.join(' '), { x: 40, y, size: 11, font });
-        y -= 15;
-      }
-    }
-  }
-  return document.save({ useObjectStreams: true });
-}
 
 /**
  * Runs the figures; `kit` is the bench's (browser, record, fmt). Needs the built command line.
