@@ -125,13 +125,3 @@ test('a PDF dropped on "Paste anything" suggests PDF info first and the signatur
   await expect(page).toHaveURL(/\/pdf-signature-checker$/);
   await expect(page.getByText('No signatures found in the provided file.')).toBeVisible();
 });
-  await pasteField(page).dispatchEvent('drop', { dataTransfer: dropped });
-  await expect(page.getByRole('group', { name: 'Dropped files' })).toContainText('The file contract');
-  const first = suggestions(page).first();
-  await expect(first.getByRole('link')).toHaveText('PDF signature checker');
-  await expect(first).toContainText('A PDF document: check its signatures');
-  await expect(suggestions(page).getByRole('link', { name: 'PDF info and metadata' })).toBeVisible();
-  await first.getByRole('link').click();
-  await expect(page).toHaveURL(/\/pdf-signature-checker$/);
-  await expect(page.getByText('No signatures found in the provided file.')).toBeVisible();
-});
