@@ -1,7 +1,7 @@
 import { bytesToHex, utf8DecodeStrict, utf8Encode } from '../lib/crypto-encoding/bytes';
 import { DataDate } from '../lib/data-formats/data';
 import { identifyFile } from './detect/signatures';
-import type { Operation, OperationInputKind, OperationOutputKind } from './operation';
+import type { OperationInputKind, OperationOutputKind } from './operation';
 
 /** A file as a value: its name, its MIME type ('' when unknown) and its exact bytes. */
 export interface FileValue {
@@ -295,7 +295,7 @@ export function inputFor(raw: unknown, kind: OperationInputKind): unknown {
  * A raw input as an operation takes it: a file its `runFile` reads itself stays unread (a Blob);
  * other Blobs are read into file values, and the value is converted to the operation's kind.
  */
-export async function operationInput(operation: Pick<Operation, 'input' | 'runFile'>, raw: unknown): Promise<unknown> {
+export async function operationInput(operation: { input: OperationInputKind; runFile?: unknown }, raw: unknown): Promise<unknown> {
   if (operation.runFile && typeof Blob !== 'undefined' && raw instanceof Blob) return raw;
   return inputFor(await readBlobs(raw), operation.input);
 }
