@@ -130,9 +130,9 @@ export function asFile(blob: Blob, name: string, type = blob.type): File {
  * The `run` of an operation defined by its `runFile`: the bytes wrapped in a File (not copied), so
  * a recipe step, an example and a large file on the page take the same path.
  */
-export function runOnBytes<O extends OperationOutputKind, Options>(
-  runFile: (file: File, options: Options, context: OperationContext) => OperationOutputValue<O> | Promise<OperationOutputValue<O>>,
-): (input: FileValue, options: Options, context: OperationContext) => OperationOutputValue<O> | Promise<OperationOutputValue<O>> {
+export function runOnBytes<O extends OperationOutputKind = never, Options = unknown, R = OperationOutputValue<O>>(
+  runFile: (file: File, options: Options, context: OperationContext) => R | Promise<R>,
+): (input: FileValue, options: Options, context: OperationContext) => R | Promise<R> {
   return (input, options, context) => runFile(new File([input.bytes as Uint8Array<ArrayBuffer>], input.name, { type: input.type }), options, context);
 }
 

@@ -22,7 +22,7 @@ const streamed = defineOperation({
   output: 'text',
   options: z.object({}),
   runFile: (file) => sizeOf(file),
-  run: runOnBytes<'text', Record<string, never>>((file) => {
+  run: runOnBytes((file) => {
     seen.push('bytes');
     return sizeOf(file);
   }),
