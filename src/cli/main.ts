@@ -1,5 +1,5 @@
 import { closeSync, existsSync, mkdirSync, openAsBlob, openSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
-import { basename, join, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, sep } from 'node:path';
 import { isatty } from 'node:tty';
 import { englishMessage } from './messages';
 import { manifest } from '../engine/manifest';
@@ -307,6 +307,15 @@ async function runOperationCommand(op: string, argv: string[], io: Io): Promise<
     throw new UsageError(`Unknown operation or command: ${op} (see "it-tools list").`);
   }
   const fields = manifest[operation.id]?.options ?? [];
+  // `<op> --check LIST` is `<op>-check -i LIST` when that operation exists (file-hasher --check SHA256SUMS, as sha256sum -c).
+  const check = fields.some((field) => field.key === 'check') ? -1 : argv.findIndex((arg) => arg === '--check' || arg.startsWith('--check='));
+  if (check >= 0 && manifest[`${operation.id}-check`]) {
+    const inline = argv[check]!.startsWith('--check=');
+    const list = inline ? argv[check]!.slice('--check='.length) : argv[check + 1];
+    if (list === undefined || list === '') throw new UsageError('--check takes a checksum list, e.g. --check SHA256SUMS.');
+    const rest = argv.filter((_, index) => index !== check && (inline || index !== check + 1));
+    return runOperationCommand(`${operation.id}-check`, ['-i', list, ...rest], io);
+  }
   const { options, rest } = parseOptionFlags(argv, fields, OWN_FLAGS);
   const args = common(rest);
   if (args.help) return help(op, io);
@@ -340,9 +349,12 @@ async function runOperationCommand(op: string, argv: string[], io: Io): Promise<
   } else if (operation.input !== 'none') input = await readInput(args, io, operation.input);
   if (args.input !== undefined && args.input !== '-') inputName = basename(args.input);
   if (operation.runInPieces && !args.json) return runInPieces(operation, input, parsed.data, args, io);
+  // Files the input names (a checksum list's) are opened beside it, unread; undefined when they cannot be read.
+  const folder = args.input !== undefined && args.input !== '-' ? dirname(args.input) : undefined;
+  const openFile = folder === undefined ? undefined : (name: string) => openFileInput(isAbsolute(name) ? name : join(folder, name)).catch(() => undefined);
   let result;
   try {
-    result = await startOperationWithWarnings(operation, input as never, all);
+    result = await startOperationWithWarnings(operation, input as never, all, openFile ? { openFile } : {});
   } catch (error) {
     if (isNeedsBrowserError(error)) throw new NeedsBrowser((error as Error).message);
     throw new InputRejected(await englishMessage(error, operation.toolId));

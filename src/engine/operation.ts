@@ -27,6 +27,13 @@ export interface OperationContext {
   signal?: AbortSignal;
   /** Something the output could not hold (a null TOML cannot write): said beside the output. */
   warn?: (warning: OperationWarning) => void;
+  /**
+   * Opens a file the input names (a checksum list's entries), relative to the input file's folder,
+   * unread (streamed); undefined when it cannot be read. Only the command line gives it, for an
+   * input read from disk: on a page or in a recipe there is no folder, and the operation looks
+   * among the files it is given.
+   */
+  openFile?: (name: string) => Promise<File | undefined>;
 }
 
 /**
