@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BatchTask } from '../engine/batch';
 import { uniqueFileName, type FileValue } from '../engine/values';
+import { pathInFolder } from './out-path';
 
 /**
  * A batch on the command line: one operation (or recipe) run on each of many input files, in
@@ -77,10 +78,13 @@ export async function runBatch(options: BatchOptions): Promise<BatchSummary> {
     const folder = files.length > 1 ? join(outDir, basename(path).replace(/\.[^.]*$/, '') || 'output') : outDir;
     if (folder !== outDir) mkdirSync(folder, { recursive: true });
     const names = folder === outDir ? taken : new Set<string>();
-    const targets = files.map((file) => join(folder, uniqueFileName(file.name, names)));
+    const targets = files.map((file) => pathInFolder(folder, uniqueFileName(file.name, names)));
     const existing = targets.find((target) => !force && existsSync(target));
     if (existing) throw new Error(`${existing} exists: use --force to overwrite it.`);
-    files.forEach((file, index) => writeFileSync(targets[index]!, file.bytes));
+    files.forEach((file, index) => {
+      mkdirSync(dirname(targets[index]!), { recursive: true });
+      writeFileSync(targets[index]!, file.bytes);
+    });
     return targets;
   };
 

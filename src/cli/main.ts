@@ -8,6 +8,7 @@ import { cryptoRandom } from '../lib/random';
 import { bytesToHex } from '../lib/crypto-encoding/bytes';
 import { isNeedsBrowserError } from '../lib/errors';
 import { dataToJson, inputFor, outputFiles, uniqueFileName, type FileValue, type RecipeValue } from '../engine/values';
+import { pathInFolder } from './out-path';
 import { identifyFile } from '../engine/detect/signatures';
 import { runBatch, type BatchTask } from './batch';
 import { expandInputs, type ExpandedInputs } from './inputs';
@@ -190,10 +191,23 @@ function writeFilesTo(folder: string, files: readonly FileValue[], force: boolea
     throw fileError('write', folder, error);
   }
   const taken = new Set<string>();
-  const targets = files.map((file) => join(folder, uniqueFileName(file.name, taken)));
+  let targets: string[];
+  try {
+    // A name may be a path (dir/a.txt, from an archive): written in that sub-folder, never outside the folder.
+    targets = files.map((file) => pathInFolder(folder, uniqueFileName(file.name, taken)));
+  } catch (error) {
+    throw new FileError((error as Error).message);
+  }
   const existing = targets.find((target) => !force && existsSync(target));
   if (existing) throw new FileError(`${existing} exists: use --force to overwrite it.`);
-  files.forEach((file, index) => writeFile(targets[index]!, file.bytes));
+  files.forEach((file, index) => {
+    try {
+      mkdirSync(dirname(targets[index]!), { recursive: true });
+    } catch (error) {
+      throw fileError('write', dirname(targets[index]!), error);
+    }
+    writeFile(targets[index]!, file.bytes);
+  });
   return targets;
 }
 
