@@ -149,5 +149,8 @@ export async function recognizeImage(file: FileValue, options: OcrOptions, conte
       }
     },
   });
+  // The engine's last progress message may come after its result (another channel, a loaded
+  // machine): the work is done, so the progress ends here.
+  if (reported < PROGRESS_UNITS) context.progress?.((reported = PROGRESS_UNITS), PROGRESS_UNITS);
   return shapeResult(page, languages, raster.width, raster.height, scale);
 }
