@@ -107,12 +107,19 @@ export function createOperationClient(createWorker: () => Worker, size: number):
     preload: (module) => pool.warm((api) => api.loadJobs(module)),
     runWithWarnings,
     runRecipe,
-    runToFiles: (task, input, { signal, onProgress, onStart } = {}) =>
-      pool.run<FilesOutcome>((api) => {
-        // Called when a worker takes the call (it may have waited its turn).
-        onStart?.();
-        return api.runToFiles(task, input, onProgress ? progressProxy(onProgress) : undefined);
-      }, signal),
+    runToFiles: (task, input, { signal, onProgress, onStart } = {}) => {
+      // Progress travels on its own port and may arrive after the result: a late report is dropped
+      // (it would put "100 %" back over a finished result).
+      let settled = false;
+      const forward = onProgress ? progressProxy((done, total) => (settled || signal?.aborted ? undefined : onProgress(done, total))) : undefined;
+      return pool
+        .run<FilesOutcome>((api) => {
+          // Called when a worker takes the call (it may have waited its turn).
+          onStart?.();
+          return api.runToFiles(task, input, forward);
+        }, signal)
+        .finally(() => (settled = true));
+    },
     warm: () => pool.warm(),
     dispose: () => pool.dispose(),
   };
