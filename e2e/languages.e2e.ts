@@ -53,8 +53,9 @@ test('the palette searches translated names and follows a language switch', asyn
   const box = page.getByRole('combobox', { name: read('../src/locales/fr.json').palette.searchLabel });
   await box.fill(fr.name.split(' ')[0]);
   await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(fr.name);
+  // An English keyword still finds it under its French name (the File hasher matches too).
   await box.fill('sha256');
-  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(fr.name);
+  await expect(page.getByRole('listbox').getByRole('option').filter({ hasText: fr.name })).toBeVisible();
 });
 
 test('a tool page switches language while open', async ({ page }) => {
