@@ -9,6 +9,7 @@
  * and the operation workers.
  */
 
+import { blobChunks } from '../../engine/files/blob-chunks';
 import { extensionOf, looksLikeText, signatureOfExtension, sniffSignature, SIGNATURE_BYTES, type FileFamily, type FileSignature } from '../../engine/detect/signatures';
 import { bytesToHex } from '../../lib/crypto-encoding/bytes';
 import { ToolInputError } from '../../lib/errors';
@@ -335,36 +336,29 @@ export class EmbeddedScanner {
 }
 
 /**
- * The file in chunks of `chunk` bytes, read as one stream (far fewer round trips than a slice each
- * in a browser): each chunk's `bytes` run `overlap` bytes on into the next chunk (fewer at the end),
+ * The file in chunks of `chunk` bytes, read in order by `blobChunks` (far fewer round trips than a
+ * slice each in a browser, and read ahead): each chunk's `bytes` run `overlap` bytes on into the next chunk (fewer at the end),
  * so a signature cut by the boundary is still whole; `length` is the chunk's own part.
  */
 export async function* chunksOf(file: Blob, chunk: number, overlap: number): AsyncGenerator<{ bytes: Uint8Array; base: number; length: number }> {
   const buffer = new Uint8Array(chunk + overlap);
   let filled = 0;
   let base = 0;
-  const reader = file.stream().getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      let from = 0;
-      while (value && from < value.length) {
-        const take = Math.min(value.length - from, buffer.length - filled);
-        buffer.set(value.subarray(from, from + take), filled);
-        filled += take;
-        from += take;
-        if (filled === buffer.length) {
-          yield { bytes: buffer, base, length: chunk };
-          // The overlap starts the next chunk.
-          buffer.copyWithin(0, chunk, filled);
-          filled -= chunk;
-          base += chunk;
-        }
+  for await (const value of blobChunks(file)) {
+    let from = 0;
+    while (from < value.length) {
+      const take = Math.min(value.length - from, buffer.length - filled);
+      buffer.set(value.subarray(from, from + take), filled);
+      filled += take;
+      from += take;
+      if (filled === buffer.length) {
+        yield { bytes: buffer, base, length: chunk };
+        // The overlap starts the next chunk.
+        buffer.copyWithin(0, chunk, filled);
+        filled -= chunk;
+        base += chunk;
       }
-      if (done) break;
     }
-  } finally {
-    reader.releaseLock();
   }
   if (filled > 0) yield { bytes: buffer.subarray(0, filled), base, length: filled };
 }
