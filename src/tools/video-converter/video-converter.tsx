@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { IconTransform } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import { toFailure } from '../../engine/failure';
@@ -176,7 +176,8 @@ export default function VideoConverter() {
         },
       });
       if (controller.signal.aborted) return;
-      if (result.ok) setOutcome({ status: 'done', file: result.files[0]!, source: first, seconds: (performance.now() - started) / 1000, warnings: result.warnings ?? [] });
+      // The result's screen (the form again, the player) renders in slices: one task took 55–90 ms.
+      if (result.ok) startTransition(() => setOutcome({ status: 'done', file: result.files[0]!, source: first, seconds: (performance.now() - started) / 1000, warnings: result.warnings ?? [] }));
       else setOutcome({ status: 'error', message: wordFailure(TOOL_ID, new RunFailure(result.message, result.failure)) });
     } catch (error) {
       if (error instanceof PoolCancelledError || controller.signal.aborted) setOutcome({ status: 'cancelled' });

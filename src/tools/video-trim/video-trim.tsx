@@ -1,6 +1,6 @@
 import { Button, Group, Loader, RangeSlider, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCut, IconPlayerTrackNext, IconPlayerTrackPrev } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import { failureMessage } from '../../engine/failure';
@@ -132,7 +132,8 @@ export default function VideoTrim() {
           setOutcome((current) => (current.status === 'running' && current.request === request && !abort.signal.aborted ? { status: 'running', percent: total > 0 ? Math.round((done / total) * 100) : undefined, request } : current)),
       });
       if (abort.signal.aborted) return;
-      if (result.ok) setOutcome({ status: 'done', file: result.files[0]!, warnings: result.warnings, request });
+      // The result's screen (the player, the form again) renders in slices, as the video converter's.
+      if (result.ok) startTransition(() => setOutcome({ status: 'done', file: result.files[0]!, warnings: result.warnings, request }));
       else setOutcome({ status: 'error', message: wordFailure(TOOL_ID, new RunFailure(result.message, result.failure)), request });
     } catch (error) {
       if (abort.signal.aborted) setOutcome({ status: 'idle', request });
