@@ -1,7 +1,7 @@
 import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy, IconDownload, IconRestore } from '@tabler/icons-react';
 import i18next from 'i18next';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromFailure } from '../../engine/failure';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
@@ -39,8 +39,13 @@ const CHUNK = 6;
 const LANES = Math.max(1, Math.min(2, (typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2) - 1));
 /** Cards shown at first, and added by "Show more" (a long document stays quick to lay out). */
 const SHOWN_STEP = 200;
-/** Cards are mounted this many per frame, so a long document never holds the page for long. */
-const CARDS_PER_FRAME = 24;
+/**
+ * Cards are mounted a few at first and then this many per frame, in transitions, so a long
+ * document never holds the page for long (a card costs several milliseconds to render and lay out on
+ * two cores: 24 at once made one 190–245 ms task).
+ */
+const FIRST_CARDS = 4;
+const CARDS_PER_FRAME = 8;
 const UNDO_LIMIT = 100;
 /** A page whose size is not known yet: A4. */
 const A4 = { width: 595, height: 842 };
@@ -164,18 +169,21 @@ export default function PdfOrganizer() {
       );
       urls.push(...made.map(({ thumb }) => thumb.url));
       if (cancelled) return;
-      setView((latest) => {
-        if (!mine(latest)) return latest;
-        const next = new Map(latest.thumbs);
-        for (const { index, thumb } of made) next.set(index, thumb);
-        return { ...latest, thumbs: next };
-      });
+      // Thumbnails arriving re-render the cards: in slices (one task took 90–230 ms with 100 pages).
+      startTransition(() =>
+        setView((latest) => {
+          if (!mine(latest)) return latest;
+          const next = new Map(latest.thumbs);
+          for (const { index, thumb } of made) next.set(index, thumb);
+          return { ...latest, thumbs: next };
+        }),
+      );
     };
     void (async () => {
       try {
         const first = await draw(0, 0);
         if (cancelled) return;
-        setView({ file, password, pageCount: first.pageCount, thumbs: NO_THUMBS });
+        startTransition(() => setView({ file, password, pageCount: first.pageCount, thumbs: NO_THUMBS }));
         await show(first);
         const chunks: [number, number][] = [];
         for (let from = 1; from < first.pageCount; from += CHUNK) chunks.push([from, Math.min(first.pageCount - 1, from + CHUNK - 1)]);
@@ -241,16 +249,22 @@ export default function PdfOrganizer() {
   };
 
   const items = useMemo(() => arranged ?? [], [arranged]);
-  // Each card's words, made once per arrangement (not at every thumbnail).
-  const words = useMemo(
-    () =>
-      items.map((item, index) => {
+  // Each card's words, made once per arrangement (not at every thumbnail), and only for the cards
+  // mounted: the words of 100 cards made at once took 50 ms of the first render.
+  const wordsOf = useMemo(() => {
+    const made = new Map<number, { caption: string; name: string }>();
+    return (index: number) => {
+      let words = made.get(index);
+      if (!words) {
+        const item = items[index]!;
         const caption = item.page === 'blank' ? t('blank') : t('page', { page: item.page });
         const what = item.rotate === 0 ? caption : `${caption}, ${t('turned', { degrees: item.rotate })}`;
-        return { caption, name: t('card', { position: index + 1, count: items.length, what }) };
-      }),
-    [items, t],
-  );
+        words = { caption, name: t('card', { position: index + 1, count: items.length, what }) };
+        made.set(index, words);
+      }
+      return words;
+    };
+  }, [items, t]);
   const whatOf = (item: ArrangedPage) => {
     const base = item.page === 'blank' ? t('blank') : t('page', { page: item.page });
     return item.rotate === 0 ? base : `${base}, ${t('turned', { degrees: item.rotate })}`;
@@ -417,12 +431,12 @@ export default function PdfOrganizer() {
 
   const [shownFor, setShownFor] = useState<{ file?: File; count: number }>({ count: SHOWN_STEP });
   const shown = shownFor.file === file ? shownFor.count : SHOWN_STEP;
-  const [revealed, setRevealed] = useState<{ file?: File; count: number }>({ count: CARDS_PER_FRAME });
-  const mounted = Math.min(shown, revealed.file === file ? revealed.count : CARDS_PER_FRAME);
+  const [revealed, setRevealed] = useState<{ file?: File; count: number }>({ count: FIRST_CARDS });
+  const mounted = Math.min(shown, revealed.file === file ? revealed.count : FIRST_CARDS);
   const wanted = Math.min(shown, items.length);
   useEffect(() => {
     if (mounted >= wanted) return;
-    const frame = requestAnimationFrame(() => setRevealed({ file, count: mounted + CARDS_PER_FRAME }));
+    const frame = requestAnimationFrame(() => startTransition(() => setRevealed({ file, count: mounted + CARDS_PER_FRAME })));
     return () => cancelAnimationFrame(frame);
   }, [file, mounted, wanted]);
 
@@ -542,8 +556,8 @@ export default function PdfOrganizer() {
                   count={items.length}
                   blank={item.page === 'blank'}
                   rotate={item.rotate}
-                  caption={words[index]!.caption}
-                  name={words[index]!.name}
+                  caption={wordsOf(index).caption}
+                  name={wordsOf(index).name}
                   url={item.page === 'blank' ? undefined : thumbs.get(item.page - 1)?.url}
                   width={size.width}
                   height={size.height}
