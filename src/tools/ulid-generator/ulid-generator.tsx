@@ -1,16 +1,16 @@
-import { Button, Card, Select, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconRefresh } from "@tabler/icons-react";
-import { useState } from "react";
-import { isToolInputError } from "../../lib/errors";
-import { defaultOptions } from "../../engine/operation";
-import { numberBounds, optionChoices } from "../../engine/schema";
-import { useToolTranslation } from "../../modules/i18n/use-tool-translation";
-import { useToolState } from "../../modules/tool-state/tool-state";
-import { ClampedNumberInput } from "../../ui/clamped-number/ClampedNumberInput";
-import { TextField } from "../../ui/input/TextField";
-import { OutputArea } from "../../ui/text-area/OutputArea";
-import type en from "./locales/en.json";
-import { ulidGenerator } from "./ulid-generator.operations";
+import { Button, Card, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isToolInputError } from '../../lib/errors';
+import { defaultOptions } from '../../engine/operation';
+import { numberBounds, optionChoices } from '../../engine/schema';
+import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { useToolState } from '../../modules/tool-state/tool-state';
+import { ClampedNumberInput } from '../../ui/clamped-number/ClampedNumberInput';
+import { TextField } from '../../ui/input/TextField';
+import { OutputArea } from '../../ui/text-area/OutputArea';
+import type en from './locales/en.json';
+import { ulidGenerator } from './ulid-generator.operations';
 import {
   decodeUlidOrUuid,
   formatUlids,
@@ -18,69 +18,47 @@ import {
   parseTimestamp,
   type DecodedId,
   type UlidFormat,
-} from "./ulid-generator.service";
-import { PairsTable } from "../../ui/report/Report";
+} from './ulid-generator.service';
+import { PairsTable } from '../../ui/report/Report';
 
-const TOOL_ID = "ulid-generator";
-const ULID_FORMATS = optionChoices<UlidFormat>(ulidGenerator.options, "format");
+const TOOL_ID = 'ulid-generator';
+const ULID_FORMATS = optionChoices<UlidFormat>(ulidGenerator.options, 'format');
 /** The schema bounds the quantity (1 and 1 only stand for "none" to the type checker). */
-const { min: MIN_QUANTITY = 1, max: MAX_QUANTITY = 1 } = numberBounds(
-  ulidGenerator.options,
-  "quantity",
-);
+const { min: MIN_QUANTITY = 1, max: MAX_QUANTITY = 1 } = numberBounds(ulidGenerator.options, 'quantity');
 /** The generator's quantity and format (its `time` is typed here as text: `timestamp`), and the decoder's text. */
 const { quantity, format } = defaultOptions(ulidGenerator);
-const DEFAULTS = { quantity, format, timestamp: "", decode: "" };
+const DEFAULTS = { quantity, format, timestamp: '', decode: '' };
 type Settings = typeof DEFAULTS;
 /** Quantity and format are remembered; a chosen timestamp is not (it would silently stay in the past). */
 const STATE_OPTIONS = {
-  persist: {
-    quantity: "local",
-    format: "local",
-    timestamp: "none",
-    decode: "local",
-  },
+  persist: { quantity: 'local', format: 'local', timestamp: 'none', decode: 'local' },
   schema: ulidGenerator.options,
-  pasteInto: { "ulid-decode": "decode" },
+  pasteInto: { 'ulid-decode': 'decode' },
 } as const;
-const OUTPUT_STYLE = {
-  fontFamily: "var(--mantine-font-family-monospace)",
-  textAlign: "center",
-  whiteSpace: "pre",
-  overflowX: "auto",
-} as const;
+const OUTPUT_STYLE = { fontFamily: 'var(--mantine-font-family-monospace)', textAlign: 'center', whiteSpace: 'pre', overflowX: 'auto' } as const;
 
 interface Draw {
   text: string;
-  timestampError?: "invalidTimestamp" | "timestampOutOfRange";
+  timestampError?: 'invalidTimestamp' | 'timestampOutOfRange';
 }
 
 function draw({ quantity, format, timestamp }: Settings): Draw {
   try {
-    return {
-      text: formatUlids(
-        generateUlids(quantity, { time: parseTimestamp(timestamp) }),
-        format,
-      ),
-    };
+    return { text: formatUlids(generateUlids(quantity, { time: parseTimestamp(timestamp) }), format) };
   } catch (error) {
-    if (
-      isToolInputError(error) &&
-      (error.messageKey === "invalidTimestamp" ||
-        error.messageKey === "timestampOutOfRange")
-    ) {
-      return { text: "", timestampError: error.messageKey };
+    if (isToolInputError(error) && (error.messageKey === 'invalidTimestamp' || error.messageKey === 'timestampOutOfRange')) {
+      return { text: '', timestampError: error.messageKey };
     }
     throw error;
   }
 }
 
-function decodeOrError(text: string): DecodedId | "invalid" | undefined {
-  if (text.trim() === "") return undefined;
+function decodeOrError(text: string): DecodedId | 'invalid' | undefined {
+  if (text.trim() === '') return undefined;
   try {
     return decodeUlidOrUuid(text);
   } catch {
-    return "invalid";
+    return 'invalid';
   }
 }
 
@@ -94,8 +72,7 @@ export default function UlidGenerator() {
     setResult(draw({ ...settings, ...patch }));
   };
 
-  const lines =
-    settings.format === "json" ? settings.quantity + 2 : settings.quantity;
+  const lines = settings.format === 'json' ? settings.quantity + 2 : settings.quantity;
   const decoded = decodeOrError(settings.decode);
 
   return (
@@ -103,54 +80,39 @@ export default function UlidGenerator() {
       <Card withBorder padding="lg" radius="md">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <ClampedNumberInput
-              label={t("quantity")}
-              value={settings.quantity}
-              min={MIN_QUANTITY}
-              max={MAX_QUANTITY}
-              onChange={(quantity) => change({ quantity })}
-            />
+            <ClampedNumberInput label={t('quantity')} value={settings.quantity} min={MIN_QUANTITY} max={MAX_QUANTITY} onChange={(quantity) => change({ quantity })} />
             <Select
-              label={t("format")}
-              data={ULID_FORMATS.map((value) => ({
-                value,
-                label: t(`formats.${value}`),
-              }))}
+              label={t('format')}
+              data={ULID_FORMATS.map((value) => ({ value, label: t(`formats.${value}`) }))}
               value={settings.format}
-              onChange={(value) =>
-                value && change({ format: value as UlidFormat })
-              }
+              onChange={(value) => value && change({ format: value as UlidFormat })}
               allowDeselect={false}
               checkIconPosition="right"
             />
           </SimpleGrid>
           <TextField
-            label={t("timestamp")}
-            placeholder={t("timestampPlaceholder")}
+            label={t('timestamp')}
+            placeholder={t('timestampPlaceholder')}
             value={settings.timestamp}
             onChange={(timestamp) => change({ timestamp })}
             error={result.timestampError ? t(result.timestampError) : undefined}
-            description={t("timestampHint")}
-            inputWrapperOrder={["label", "input", "description", "error"]}
+            description={t('timestampHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             monospace
           />
         </Stack>
       </Card>
 
       <OutputArea
-        label={t("ulids")}
+        label={t('ulids')}
         value={result.text}
         rows={Math.min(Math.max(lines, 1), 14)}
         styles={{ input: OUTPUT_STYLE }}
-        copyLabel={t("copy")}
-        copyToast={t("copied")}
+        copyLabel={t('copy')}
+        copyToast={t('copied')}
         actions={
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => setResult(draw(settings))}
-          >
-            {t("refresh")}
+          <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => setResult(draw(settings))}>
+            {t('refresh')}
           </Button>
         }
       />
@@ -158,35 +120,29 @@ export default function UlidGenerator() {
       <Card withBorder padding="lg" radius="md">
         <Stack gap="md">
           <TextField
-            label={t("decode")}
-            placeholder={t("decodePlaceholder")}
+            label={t('decode')}
+            placeholder={t('decodePlaceholder')}
             value={settings.decode}
             onChange={(decode) => update({ decode })}
-            error={decoded === "invalid" ? t("invalidId") : undefined}
+            error={decoded === 'invalid' ? t('invalidId') : undefined}
             monospace
           />
-          {decoded && decoded !== "invalid" && (
+          {decoded && decoded !== 'invalid' && (
             <>
               <PairsTable
                 rows={[
-                  [t("decodedUlid"), decoded.ulid],
-                  [t("decodedUuid"), decoded.uuid],
-                  [t("decodedUtc"), decoded.time.toISOString()],
-                  [
-                    t("decodedLocal"),
-                    new Intl.DateTimeFormat(language, {
-                      dateStyle: "full",
-                      timeStyle: "long",
-                    }).format(decoded.time),
-                  ],
+                  [t('decodedUlid'), decoded.ulid],
+                  [t('decodedUuid'), decoded.uuid],
+                  [t('decodedUtc'), decoded.time.toISOString()],
+                  [t('decodedLocal'), new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'long' }).format(decoded.time)],
                 ]}
-                label={t("decoded")}
+                label={t('decoded')}
                 labelWidth="35%"
                 monospace
               />
-              {decoded.kind === "uuid" && (
+              {decoded.kind === 'uuid' && (
                 <Text size="sm" c="dimmed">
-                  {t("uuidNote")}
+                  {t('uuidNote')}
                 </Text>
               )}
             </>

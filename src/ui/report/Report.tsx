@@ -1,16 +1,8 @@
-import { Stack, Table, Title, type TitleOrder } from "@mantine/core";
-import { useId, type ReactNode } from "react";
+import { Stack, Table, Title, type TitleOrder } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 
 /** A titled part of a report (a section landmark named by its heading). */
-export function ReportSection({
-  title,
-  order = 2,
-  children,
-}: {
-  title: string;
-  order?: TitleOrder;
-  children: ReactNode;
-}) {
+export function ReportSection({ title, order = 2, children }: { title: string; order?: TitleOrder; children: ReactNode }) {
   const id = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={id}>
@@ -34,12 +26,7 @@ export interface PairsTableProps {
 }
 
 /** A two-column table of labelled values; long values wrap anywhere rather than widen the page. */
-export function PairsTable({
-  rows,
-  label,
-  labelWidth = "38%",
-  monospace = false,
-}: PairsTableProps) {
+export function PairsTable({ rows, label, labelWidth = '38%', monospace = false }: PairsTableProps) {
   return (
     <Table variant="vertical" layout="fixed" withTableBorder aria-label={label}>
       <Table.Tbody>
@@ -48,16 +35,7 @@ export function PairsTable({
             <Table.Th scope="row" w={labelWidth} fw={500}>
               {key}
             </Table.Th>
-            <Table.Td
-              style={{
-                overflowWrap: "anywhere",
-                ...(monospace
-                  ? { fontFamily: "var(--mantine-font-family-monospace)" }
-                  : {}),
-              }}
-            >
-              {value}
-            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere', ...(monospace ? { fontFamily: 'var(--mantine-font-family-monospace)' } : {}) }}>{value}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -66,17 +44,7 @@ export function PairsTable({
 }
 
 /** A table with a header row that scrolls sideways when narrower than `minWidth`. */
-export function GridTable({
-  head,
-  rows,
-  label,
-  minWidth = 420,
-}: {
-  head: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
-  label: string;
-  minWidth?: number;
-}) {
+export function GridTable({ head, rows, label, minWidth = 420 }: { head: readonly string[]; rows: readonly (readonly ReactNode[])[]; label: string; minWidth?: number }) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table withTableBorder aria-label={label}>
@@ -93,7 +61,7 @@ export function GridTable({
           {rows.map((row, index) => (
             <Table.Tr key={index}>
               {row.map((cell, at) => (
-                <Table.Td key={at} style={{ overflowWrap: "anywhere" }}>
+                <Table.Td key={at} style={{ overflowWrap: 'anywhere' }}>
                   {cell}
                 </Table.Td>
               ))}
