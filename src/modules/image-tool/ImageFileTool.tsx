@@ -1,5 +1,5 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import type { Operation } from '../../engine/operation';
@@ -63,6 +63,8 @@ export function ImageFileTool({ toolId, operation, options, valid = true, dropLa
   const optionsKey = JSON.stringify(options);
 
   const request = useMemo<Request | undefined>(() => (valid && files.length === 1 ? { file: files[0]!, options: JSON.parse(optionsKey) as Record<string, unknown> } : undefined), [files, optionsKey, valid]);
+  /** The file of the last run: options changed for the same file wait for a pause in the typing; a new file runs at once. */
+  const lastFile = useRef<File>(undefined);
   const compute = useMemo(
     () => ({
       remote: async ({ file, options: runOptions }: Request, control: RunControl): Promise<Outcome> => {
@@ -71,7 +73,11 @@ export function ImageFileTool({ toolId, operation, options, valid = true, dropLa
         return { file: outcome.files[0]!, source: file, warnings: outcome.warnings };
       },
       warm: operationClient.warm,
-      delayMs: 250,
+      delayMs: ({ file }: Request) => {
+        const same = file === lastFile.current;
+        lastFile.current = file;
+        return same ? 250 : 0;
+      },
     }),
     [operation.id],
   );
