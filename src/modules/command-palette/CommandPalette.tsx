@@ -51,6 +51,19 @@ export default function CommandPalette({ opened, onClose, tools, context, loadSm
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const listRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // While open, the search keeps the focus: a page that loads behind the palette (a tool that
+  // focuses its first field when its code arrives) would otherwise take the person's typing.
+  useEffect(() => {
+    if (!opened) return;
+    const keep = (event: FocusEvent) => {
+      const search = searchRef.current;
+      const dialog = search?.closest('[role="dialog"]');
+      if (search && dialog && event.target instanceof Node && !dialog.contains(event.target)) search.focus();
+    };
+    document.addEventListener('focusin', keep);
+    return () => document.removeEventListener('focusin', keep);
+  }, [opened]);
 
   const items = useMemo<PaletteItem[]>(() => {
     const toolItems: PaletteItem[] = tools.map((tool) => ({
@@ -167,6 +180,7 @@ export default function CommandPalette({ opened, onClose, tools, context, loadSm
       transitionProps={{ duration: 100 }}
     >
       <TextInput
+        ref={searchRef}
         data-autofocus
         size="lg"
         variant="unstyled"
