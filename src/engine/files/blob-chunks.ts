@@ -1,13 +1,13 @@
 /**
- * The bytes of a Blob in order, as chunks: the one way the tools read a large file through
- * (hashing, inspecting, gunzipping), on the page, in the operation workers and in Node.
+ * The bytes of a Blob in order, as chunks: how the file hasher and the file inspector read a whole
+ * file, on the page, in the operation workers and in Node.
  *
  * In a browser, reading a file is not free for the thread that reads it: each chunk of a File's
  * stream is copied out of the browser process into that thread (measured here: 1 GB in 4.3 s with
  * nothing else to do), and while the thread hashes a chunk no new one arrives. So a blob of
  * `READ_AHEAD_BYTES` or more is read by a helper worker that hands its chunks over (transferred, not
- * copied) while this thread works on the previous ones: SHA-256 of 1 GB on the page took 7.0–7.4 s
- * read here and 5.1–5.5 s read ahead (hashing alone 3.3 s). At most `WINDOW` chunks (about a
+ * copied) while this thread works on the previous ones: the File hasher's SHA-256 of 1 GB on the page
+ * took 9.6 s read here and 6.1–6.7 s read ahead (hashing alone 3.3 s). At most `WINDOW` chunks (about a
  * megabyte each) wait, however slow the consumer. Node (the command line) has no global `Worker`;
  * there, and when the helper cannot start, the blob is read as a stream here.
  */
