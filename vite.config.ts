@@ -7,6 +7,7 @@ import { appConfigSchema } from './src/modules/config/config.schema.app';
 import { serviceWorkerPlugin } from './src/pwa/vite-plugin-service-worker';
 import { chunkGroupsPlugin } from './scripts/vite-plugin-chunk-groups';
 import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints';
+import { encoderWorkersPlugin } from './scripts/vite-plugin-encoder-workers';
 import { mantineCssPlugin } from './scripts/vite-plugin-mantine-css';
 import { toolNamesPlugin } from './scripts/vite-plugin-tool-names';
 import { ignoreLibraryWasmUrlsPlugin, vendorAssetsPlugin } from './scripts/vite-plugin-vendor-assets';
@@ -45,6 +46,7 @@ export default defineConfig(({ mode, command }) => {
       chunkGroupsPlugin(),
       vendorAssetsPlugin(),
       ignoreLibraryWasmUrlsPlugin(),
+      encoderWorkersPlugin(),
       compileHintsPlugin(),
       serviceWorker,
     ],
@@ -62,7 +64,7 @@ export default defineConfig(({ mode, command }) => {
       'import.meta.env.VITE_COMMIT_SHA': JSON.stringify(commit),
     },
     // The service worker plugin records each worker bundle's files (its precache and first-use lists).
-    worker: { format: 'es', plugins: () => [serviceWorker.workerPlugin(), ignoreLibraryWasmUrlsPlugin()] },
+    worker: { format: 'es', plugins: () => [encoderWorkersPlugin(), serviceWorker.workerPlugin(), ignoreLibraryWasmUrlsPlugin()] },
     build: {
       target: 'es2022',
       sourcemap: false,

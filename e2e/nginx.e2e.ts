@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Request, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { firstControl, openThroughRouter, toolPages } from './tool-list';
+import { wavFile } from '../src/test/media-fixtures';
 
 /** The build nginx serves (playwright.config.ts: E2E_DIST). */
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -149,6 +150,23 @@ test('a WebAssembly decoder loads from our origin under the Content-Security-Pol
   expect(asked.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin)).toEqual([]);
   page.context().off('request', onRequest);
   page.context().off('response', onResponse);
+});
+
+test('an encoder extension starts its worker from our origin under the Content-Security-Policy: WAV → MP3 with LAME', async ({ page, baseURL }) => {
+  // mediabunny's MP3 encoder ships its worker as text started from a blob: URL, which worker-src
+  // 'self' refuses; the build makes it a file of its own (scripts/vite-plugin-encoder-workers.ts).
+  const workers: { url: string; type: string }[] = [];
+  page.context().on('response', (response) => {
+    if (/encoder\.worker/.test(response.url())) workers.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+  });
+  await page.goto('./audio-converter');
+  await page.getByLabel('Drop audio files here, or choose them').setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: Buffer.from(wavFile({ seconds: 1, sampleRate: 44100, channels: 2 })) });
+  await page.getByText('MP3', { exact: true }).click();
+  await page.getByRole('button', { name: 'Convert', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Converted audio' }).getByRole('button', { name: 'Download tone.mp3' })).toBeVisible({ timeout: 15_000 });
+  expect(workers).toHaveLength(1);
+  expect(workers[0]!.url).toMatch(new RegExp(`^${new URL(baseURL!).origin}/assets/mp3-encoder\\.worker-[\\w-]+\\.js$`));
+  expect(workers[0]!.type).toMatch(/javascript/);
 });
 
 test('home, about, 404 and every tool page work under the Content-Security-Policy', async ({ page }) => {

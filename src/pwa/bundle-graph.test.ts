@@ -9,7 +9,8 @@ const module = (imports: string[] = [], dynamicImports: string[] = [], extra: Pa
  * - alpha: its screen imports its operations statically; the operations import a big library
  *   lazily (250 KB) and a font module of the first-use kind; its worker copy is small.
  * - beta: its screen imports a kit component that previews PDFs on demand (pdf.js, its 1.2 MB
- *   worker and a vendor group); it runs a job module named by string.
+ *   worker and a vendor group); it runs a job module named by string; its worker side loads
+ *   pdf-lib through the engine (a dynamic import), whose chunk names a worker file of its own.
  */
 function app(): AppGraph {
   const main: BundleGraph = {
@@ -66,7 +67,9 @@ function app(): AppGraph {
       'src/engine/registry.ts': module([], ['src/tools/alpha/alpha.operations.ts', 'src/tools/beta/beta.operations.ts']),
       'src/engine/worker/job-registry.ts': module([], ['src/modules/qr/qr.jobs.ts']),
       'src/tools/alpha/alpha.operations.ts': module(['node_modules/big/index.js']),
-      'src/tools/beta/beta.operations.ts': module(),
+      'src/tools/beta/beta.operations.ts': module(['src/engine/pdf/document.ts']),
+      'src/engine/pdf/document.ts': module([], ['node_modules/pdf-lib/index.js']),
+      'node_modules/pdf-lib/index.js': module(),
       'src/modules/qr/qr.jobs.ts': module(),
       'node_modules/big/index.js': module(),
     },
@@ -74,7 +77,9 @@ function app(): AppGraph {
       'assets/operation.worker.js': { size: 80 * KB, imports: [], modules: ['src/engine/worker/operation.worker.ts', 'src/engine/registry.ts', 'src/engine/worker/job-registry.ts'] },
       'assets/w-alpha.operations.js': { size: 60 * KB, imports: ['assets/w-big.js'], modules: ['src/tools/alpha/alpha.operations.ts'] },
       'assets/w-big.js': { size: 250 * KB, imports: [], modules: ['node_modules/big/index.js'] },
-      'assets/w-beta.operations.js': { size: 8 * KB, imports: [], modules: ['src/tools/beta/beta.operations.ts'] },
+      'assets/w-beta.operations.js': { size: 8 * KB, imports: [], modules: ['src/tools/beta/beta.operations.ts', 'src/engine/pdf/document.ts'] },
+      'assets/w-pdf-lib.js': { size: 500 * KB, imports: ['assets/encoder.worker.js'], modules: ['node_modules/pdf-lib/index.js'] },
+      'assets/encoder.worker.js': { size: 300 * KB, imports: [] },
       'assets/w-qr.jobs.js': { size: 30 * KB, imports: [], modules: ['src/modules/qr/qr.jobs.ts'] },
     },
   };
@@ -126,7 +131,8 @@ describe('planOffline', () => {
 
   it('lists each tool first-use files: its lazy libraries, its worker side, the vendor groups it names', () => {
     expect(plan.tools.alpha).toEqual(['assets/Doom.js', 'assets/big.js', 'assets/w-big.js']);
-    expect(plan.tools.beta).toEqual(['assets/pdf.js', 'assets/pdf.worker.min.mjs', 'vendor/pdfjs-wasm/openjpeg.wasm']);
+    // An engine module's dynamic import (pdf-lib, loaded when beta runs) is beta's, with the worker file that chunk names.
+    expect(plan.tools.beta).toEqual(['assets/encoder.worker.js', 'assets/pdf.js', 'assets/pdf.worker.min.mjs', 'assets/w-pdf-lib.js', 'vendor/pdfjs-wasm/openjpeg.wasm']);
   });
 
   it('warns about a file opening needs that is too large to precache', () => {

@@ -80,11 +80,13 @@ export function toolOf(moduleId: string): string | undefined {
 }
 
 /**
- * Modules whose dynamic imports load what is asked for by name (the operation and job registries
- * in src/engine, the tool registry and the virtual modules of strings): a reach does not follow them.
+ * Modules whose dynamic imports load what is asked for by name (the operation, job and detector
+ * registries, smart paste's loader, the tool registry and the virtual modules of strings): a reach
+ * does not follow them. Other modules' dynamic imports (the engine loading pdf-lib, an image codec
+ * or an audio encoder when a tool runs) are what the tool needs.
  */
 function isRegistry(moduleId: string): boolean {
-  return moduleId.startsWith('src/engine/') || /^src\/tools\/[^/]+\.tsx?$/.test(moduleId) || moduleId.startsWith('\0');
+  return /^src\/engine\/(registry|worker\/job-registry|detect\/detectors|detect\/smart-paste-loader)\.ts$/.test(moduleId) || /^src\/tools\/[^/]+\.tsx?$/.test(moduleId) || moduleId.startsWith('\0');
 }
 
 /**

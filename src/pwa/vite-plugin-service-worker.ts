@@ -179,6 +179,10 @@ export function serviceWorkerPlugin(options: { base: string; publicDir: string; 
           return existsSync(join(options.publicDir, name)) ? statSync(join(options.publicDir, name)).size : 0;
         };
         const firstUse = [...new Set(Object.values(plan.tools).flat())].filter((name) => name.startsWith('assets/')).sort();
+        // A file neither precached nor any tool's would never be fetched by "Make available offline":
+        // its tool would fail offline (a library loaded through a path the reach does not follow).
+        const unplanned = Object.keys(bundle).filter((name) => name.startsWith('assets/') && !name.endsWith('.map') && !precache.includes(name) && !firstUse.includes(name));
+        if (unplanned.length > 0) this.error(`no page and no tool reaches ${unplanned.join(', ')}: the offline plan (src/pwa/bundle-graph.ts) would leave them out`);
         const version = createHash('sha256').update([...precache, '', ...firstUse].join('\n')).digest('hex').slice(0, 12);
         const manifest = offlineManifest(plan, version, 0, precache.length);
         const manifestSource = () => JSON.stringify(manifest);

@@ -25,14 +25,15 @@ import type { FileValue } from '../values';
  * Audio conversion with mediabunny: one audio track (of an audio file, or a video's primary audio
  * track) decoded, remixed, resampled, trimmed and encoded into the container its codec belongs in.
  *
- * Written to be shared (the lead may move it to src/engine/media/audio-convert.ts): nothing here
- * is specific to one page. What runs where:
+ * Shared by the Audio converter and Extract audio: nothing here is specific to one page. What
+ * runs where:
  * - PCM in and PCM out (WAV → WAV, with a new rate, channels or a trim) is mediabunny's own
  *   JavaScript: it works in Node too;
+ * - MP3, FLAC and AAC are encoded by mediabunny's encoder extensions (WebAssembly, see
+ *   `registerEncoderExtensions`) where the platform has no encoder of its own: in Node too;
  * - anything else decodes or encodes through WebCodecs (browsers): in Node it throws
- *   `NeedsBrowserError` (the command line's exit 4). Encoders are probed (`canEncodeAudio`): MP3,
- *   FLAC and AAC are offered where an encoder exists (mediabunny's encoder extensions, or a
- *   browser's own AAC encoder).
+ *   `NeedsBrowserError` (the command line's exit 4). Encoders are probed (`canEncodeAudio`), never
+ *   assumed.
  */
 
 export const AUDIO_TARGETS = ['opus', 'mp3', 'wav', 'flac', 'aac'] as const;
@@ -80,8 +81,30 @@ export interface AudioRunControl {
 
 const isPcm = (codec: string | null) => codec !== null && (PCM_AUDIO_CODECS as readonly string[]).includes(codec);
 
+let extensions: Promise<void> | undefined;
+
+/**
+ * mediabunny's encoder extensions for what WebCodecs lacks (every browser MP3 and FLAC, most AAC):
+ * LAME (LGPL), libFLAC (BSD) and FFmpeg's AAC encoder (LGPL), each compiled to WebAssembly. Each
+ * is registered only where the platform has no encoder of its own; the modules are small, their
+ * encoder (a worker holding the WebAssembly, a file of its own in the app: see
+ * scripts/vite-plugin-encoder-workers.ts) starts only when a conversion encodes. In Node they run
+ * in a worker thread, so the command line encodes MP3, FLAC and AAC from PCM too.
+ */
+export function registerEncoderExtensions(): Promise<void> {
+  extensions ??= (async () => {
+    const [mp3, flac, aac] = await Promise.all([import('@mediabunny/mp3-encoder'), import('@mediabunny/flac-encoder'), import('@mediabunny/aac-encoder')]);
+    const own = await Promise.all((['mp3', 'flac', 'aac'] as const).map((codec) => canEncodeAudio(codec).catch(() => false)));
+    if (!own[0]) mp3.registerMp3Encoder();
+    if (!own[1]) flac.registerFlacEncoder();
+    if (!own[2]) aac.registerAacEncoder();
+  })();
+  return extensions;
+}
+
 /** The targets this platform can encode now (probed with a stereo 48 kHz 128 kbit/s configuration). */
 export async function encodableTargets(): Promise<AudioTarget[]> {
+  await registerEncoderExtensions();
   const probes = await Promise.all(AUDIO_TARGETS.map((target) => canEncodeAudio(TARGETS[target].codec, { numberOfChannels: 2, sampleRate: 48000, ...(TARGETS[target].lossy ? { quality: new Quality({ bitrate: 128_000 }) } : {}) }).catch(() => false)));
   return AUDIO_TARGETS.filter((_, index) => probes[index]);
 }
@@ -157,6 +180,7 @@ function audioOptions(track: InputAudioTrack, options: AudioConvertOptions, targ
  */
 export async function convertAudio(file: File, options: AudioConvertOptions, control: AudioRunControl = {}, page = 'Audio converter'): Promise<FileValue> {
   checkTrim(options);
+  await registerEncoderExtensions();
   const target = TARGETS[options.format];
   const media = await openMedia(file, file.name);
   const track = await primaryAudioTrack(media);

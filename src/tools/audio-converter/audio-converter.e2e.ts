@@ -1,8 +1,18 @@
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../../e2e/fixtures';
 import { wavFile } from '../../test/media-fixtures';
 
 const DROP = 'Drop audio files here, or choose them';
+
+/** Clicks the result's Download button for `name` and returns the file's bytes. */
+async function save(page: Page, name: string): Promise<Buffer> {
+  const button = page.getByRole('region', { name: 'Converted audio' }).getByRole('button', { name: `Download ${name}` });
+  await expect(button).toBeVisible({ timeout: 15_000 });
+  const download = page.waitForEvent('download');
+  await button.click();
+  return Buffer.concat(await (await (await download).createReadStream()).toArray());
+}
 
 /** A file read back in Node (its container and track, not decoded). */
 async function readBack(bytes: Buffer) {
@@ -12,13 +22,11 @@ async function readBack(bytes: Buffer) {
 }
 
 test.describe('Audio converter', () => {
-  test('converts a WAV to mono Opus in the browser, trimmed, with a player and Download', async ({ page }) => {
+  test('converts a WAV to mono Opus, MP3 (LAME) and FLAC (libFLAC, lossless) in the browser, trimmed, with a player and Download', async ({ page }) => {
     await page.goto('/audio-converter');
     // Only what this browser encodes is offered: the others are shown, disabled, with the reason.
     const opusEncodes = await page.evaluate(async () => (await AudioEncoder.isConfigSupported({ codec: 'opus', sampleRate: 48000, numberOfChannels: 2, bitrate: 128000 })).supported === true);
     test.skip(!opusEncodes, 'this browser cannot encode Opus');
-    const mp3Encodes = await page.evaluate(async () => (await AudioEncoder.isConfigSupported({ codec: 'mp3', sampleRate: 48000, numberOfChannels: 2 }).catch(() => ({ supported: false }))).supported === true);
-    if (!mp3Encodes) await expect(page.getByText(/Not available in this browser \(it has no encoder for them\): .*MP3/)).toBeVisible();
 
     await page.getByLabel(DROP).setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: Buffer.from(wavFile({ seconds: 3, sampleRate: 48000, channels: 2, frequency: 440 })) });
     await page.getByText('Mono', { exact: true }).click();
@@ -36,6 +44,29 @@ test.describe('Audio converter', () => {
     expect([opus.format, opus.codec, opus.channels]).toEqual(['Ogg', 'opus', 1]);
     expect(opus.duration).toBeGreaterThan(1.9);
     expect(opus.duration).toBeLessThan(2.1);
+
+    // MP3, FLAC and AAC come with the app (WebAssembly encoders): every format is offered.
+    await expect(page.getByRole('radio', { name: 'AAC (M4A)' })).toBeEnabled();
+    await expect(page.getByText(/Not available in this browser/)).toHaveCount(0);
+    // MP3: LAME in a worker of its own (its file served from our origin).
+    await page.getByText('MP3', { exact: true }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    const mp3 = await readBack(await save(page, 'tone.mp3'));
+    expect([mp3.format, mp3.codec, mp3.channels]).toEqual(['MP3', 'mp3', 1]);
+    expect(Math.abs(mp3.duration - 2)).toBeLessThan(0.1);
+
+    // FLAC is lossless: the browser's own decoder gives back the tone's samples.
+    await page.getByText('FLAC', { exact: true }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    const flac = await save(page, 'tone.flac');
+    expect((await readBack(flac)).codec).toBe('flac');
+    const decoded = await page.evaluate(async (bytes) => {
+      const buffer = await new OfflineAudioContext(1, 1, 48000).decodeAudioData(new Uint8Array(bytes).buffer);
+      return { length: buffer.length, channels: buffer.numberOfChannels, samples: [...buffer.getChannelData(0).subarray(0, 4800)] };
+    }, [...flac]);
+    expect([decoded.length, decoded.channels]).toEqual([96000, 1]);
+    const worst = Math.max(...decoded.samples.map((value, frame) => Math.abs(value * 32768 - Math.round(Math.sin((2 * Math.PI * 440 * frame) / 48000) * 16383))));
+    expect(worst).toBeLessThanOrEqual(1);
   });
 
   test('gives clear messages: a text file, an empty file, an end before the start', async ({ page }) => {

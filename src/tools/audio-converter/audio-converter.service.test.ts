@@ -114,14 +114,35 @@ describe('audio-converter: WAV → WAV in Node (mediabunny reads and writes PCM 
   });
 });
 
-describe('audio-converter: what Node cannot do, and bad input', () => {
-  it('offers only PCM (WAV) in Node: no WebCodecs encoder there', async () => {
-    expect(await encodableFormats()).toEqual(['wav']);
+describe('audio-converter: the encoder extensions (LAME, libFLAC, FFmpeg AAC) in Node', () => {
+  it('offers MP3, WAV, FLAC and AAC in Node, not Opus (WebCodecs only)', async () => {
+    expect(await encodableFormats()).toEqual(['mp3', 'wav', 'flac', 'aac']);
   });
 
   it.each([
+    ['mp3', 96, 'MP3', 'mp3', 'audio/mpeg', 'tone.mp3', 44100, 2],
+    ['flac', 128, 'FLAC', 'flac', 'audio/flac', 'tone.flac', 44100, 2],
+    ['aac', 96, 'MP4', 'aac', 'audio/mp4', 'tone.m4a', 44100, 2],
+    ['mp3', 64, 'MP3', 'mp3', 'audio/mpeg', 'tone.mp3', 22050, 1],
+  ] as const)('WAV → %s at %i kbit/s: a %s file, its codec, name, type, rate, channels and length', async (format, bitrate, container, codec, type, name, sampleRate, channels) => {
+    const wav = wavFile({ seconds: 2, sampleRate: 44100, channels: 2, frequency: 440 });
+    const out = await convertAudioFile(file(wav, 'tone.wav'), options({ format, bitrate, sampleRate: sampleRate === 44100 ? 0 : sampleRate, channels: channels === 1 ? 'mono' : 'keep' }));
+    expect([out.name, out.type]).toEqual([name, type]);
+    const input = new Input({ source: new BlobSource(new Blob([out.bytes as Uint8Array<ArrayBuffer>])), formats: ALL_FORMATS });
+    const track = (await input.getPrimaryAudioTrack())!;
+    expect([(await input.getFormat()).name, track.codec, track.sampleRate, track.numberOfChannels]).toEqual([container, codec, sampleRate, channels]);
+    // Encoder delay and padding: within a frame or two of the 2 s put in.
+    expect(Math.abs((await input.computeDuration()) - 2)).toBeLessThan(0.1);
+    if (format !== 'flac') expect(out.bytes.length).toBeLessThan(((bitrate * 1000) / 8) * 2 * 1.15);
+    // FLAC is lossless: a pure tone compresses well below the 16-bit PCM it came from.
+    else expect(out.bytes.length).toBeLessThan(wav.length * 0.6);
+  });
+});
+
+describe('audio-converter: what Node cannot do, and bad input', () => {
+
+  it.each([
     ['WAV → Opus (encoding)', async () => wavFile({ seconds: 0.2, sampleRate: 48000, channels: 1 }), 'a.wav', 'opus', 'encodes Opus'],
-    ['WAV → MP3 (encoding)', async () => wavFile({ seconds: 0.2, sampleRate: 48000, channels: 1 }), 'a.wav', 'mp3', 'encodes MP3'],
     ['AAC in MP4 → WAV (decoding)', async () => mediaFile('mp4', [fakeAudio({ codec: 'aac', sampleRate: 48000, channels: 2, seconds: 1 })]), 'a.m4a', 'wav', 'decodes aac'],
     ['Opus in WebM → WAV (decoding)', async () => mediaFile('webm', [fakeAudio({ codec: 'opus', sampleRate: 48000, channels: 2, seconds: 1 })]), 'a.webm', 'wav', 'decodes opus'],
   ] as const)('%s needs a browser (exit 4 on the command line)', async (_, make, name, format, says) => {

@@ -6,7 +6,7 @@ import { base64ToBytes } from '../../lib/base64/base64';
 /** mediabunny loads with the first run (in the worker on the page), never with the screen. */
 const service = () => import('./extract-audio.service');
 
-export const EXTRACT_FORMATS = ['copy', 'opus', 'wav'] as const;
+export const EXTRACT_FORMATS = ['copy', 'opus', 'mp3', 'wav'] as const;
 
 type ExtractOptions = { format: (typeof EXTRACT_FORMATS)[number]; bitrate: number };
 
@@ -45,8 +45,9 @@ function squareWav(): Uint8Array {
 /**
  * The audio track of a video taken out as a file of its own: by default copied without
  * re-encoding into the container its codec belongs in (AAC → .m4a, Opus → .opus, Vorbis → .ogg,
- * MP3 → .mp3, FLAC → .flac, PCM → .wav), which works in Node too; or converted to Opus or WAV
- * (WebCodecs: a browser; the command line exits 4).
+ * MP3 → .mp3, FLAC → .flac, PCM → .wav), which works in Node too; or converted to Opus, MP3 or
+ * WAV (decoding compressed sound, and encoding Opus, need WebCodecs: a browser; the command line
+ * exits 4).
  */
 export const extractAudio = defineOperation({
   id: 'extract-audio',
@@ -55,7 +56,7 @@ export const extractAudio = defineOperation({
   output: 'file',
   options: z.object({
     format: z._default(z.enum(EXTRACT_FORMATS), 'copy'),
-    /** kbit/s, for Opus. */
+    /** kbit/s, for Opus and MP3. */
     bitrate: z._default(z.int().check(z.minimum(8), z.maximum(320)), 128),
   }),
   runFile: extract,

@@ -93,7 +93,7 @@ describe('extract-audio: bad input', () => {
     await expect(extract(file(await make(), name), { format: 'copy', bitrate: 128 })).rejects.toMatchObject({ messageKey: key, params: { name } });
   });
 
-  it.each(['opus', 'wav'] as const)('says converting to %s needs a browser (Node has no WebCodecs: exit 4)', async (format) => {
+  it.each(['opus', 'mp3', 'wav'] as const)('says converting AAC to %s needs a browser (Node has no WebCodecs to decode it: exit 4)', async (format) => {
     const source = await mediaFile('mp4', [video('avc'), fakeAudio({ codec: 'aac', sampleRate: 48000, channels: 2, seconds: 1 })]);
     await expect(extract(file(source, 'a.mp4'), { format, bitrate: 96 })).rejects.toMatchObject({ name: 'NeedsBrowserError', message: expect.stringContaining('Extract audio page') });
   });

@@ -21,14 +21,14 @@ import type { FileValue } from '../../engine/values';
  * - `copy` (default): the encoded packets as they are, remuxed into the container their codec
  *   belongs in (AAC → .m4a, Opus → .opus, Vorbis → .ogg, MP3 → .mp3, FLAC → .flac, PCM → .wav,
  *   anything else → .mka): no quality lost, no decoder needed, so it runs in Node too.
- * - `opus`, `wav`: decoded and encoded again by the Audio converter's `convertAudio`
+ * - `opus`, `mp3`, `wav`: decoded and encoded again by the Audio converter's `convertAudio`
  *   (src/engine/media/audio-convert.ts; decoding compressed audio needs WebCodecs: a browser).
  */
-export type ExtractFormat = 'copy' | 'opus' | 'wav';
+export type ExtractFormat = 'copy' | 'opus' | 'mp3' | 'wav';
 
 export interface ExtractOptions {
   format: ExtractFormat;
-  /** kbit/s, for Opus. */
+  /** kbit/s, for Opus and MP3. */
   bitrate: number;
 }
 

@@ -98,13 +98,14 @@ export default function ExtractAudio() {
             data={[
               { value: 'copy', label: t('copy') },
               { value: 'opus', label: 'Opus' },
+              { value: 'mp3', label: 'MP3' },
               { value: 'wav', label: 'WAV' },
             ]}
             value={format}
             onChange={(value) => update({ format: value as Options['format'] })}
           />
         </Stack>
-        {format === 'opus' && (
+        {(format === 'opus' || format === 'mp3') && (
           <Select
             label={t('bitrate')}
             data={[...new Set([...BITRATES, bitrate])].sort((a, b) => a - b).map((rate) => ({ value: String(rate), label: t('kbps', { rate }) }))}
