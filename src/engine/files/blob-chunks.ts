@@ -3,21 +3,26 @@
  * file, on the page, in the operation workers and in Node.
  *
  * In a browser, reading a file is not free for the thread that reads it: each chunk of a File's
- * stream is copied out of the browser process into that thread (measured here: 1 GB in 4.3 s with
- * nothing else to do), and while the thread hashes a chunk no new one arrives. So a blob of
- * `READ_AHEAD_BYTES` or more is read by a helper worker that hands its chunks over (transferred, not
- * copied) while this thread works on the previous ones: the File hasher's SHA-256 of 1 GB on the page
- * took 9.6 s read here and 6.1–6.7 s read ahead (hashing alone 3.3 s). At most `WINDOW` chunks (about a
- * megabyte each) wait, however slow the consumer. Node (the command line) has no global `Worker`;
- * there, and when the helper cannot start, the blob is read as a stream here.
+ * stream is copied out of the browser process, and while the thread hashes a chunk no new one
+ * arrives. So a blob of `READ_AHEAD_BYTES` or more is read by a helper worker
+ * (blob-chunks.worker.ts) into `WINDOW` buffers of `CHUNK_BYTES` that go back and forth: transferred
+ * to this thread, given back when the next chunk is asked for, read into again. A chunk is therefore
+ * the consumer's only until it asks for the next one — copy what must be kept. The File hasher's
+ * SHA-256 of 1 GB on the page (scripts/bench.mjs): 9.6 s read here, 6.1–6.7 s through a helper
+ * handing over the stream's default chunks, 4.5–5.6 s with reused buffers (hashing alone 3.3 s; see
+ * the worker for the reading figures). Node (the command line) has no global `Worker`; there, and when
+ * the helper cannot start, the blob is read as a stream here.
  */
 
 /** Below this, starting a worker costs more than it saves. */
 const READ_AHEAD_BYTES = 16 * 1024 * 1024;
-/** Chunks read ahead and not yet taken. */
+/** Buffers in use between the helper and the consumer. */
 const WINDOW = 16;
+/** Their size. */
+const CHUNK_BYTES = 1024 * 1024;
 
-export type ReadAheadMessage = { chunk: ArrayBuffer } | { done: true } | { error: { name: string; message: string } };
+export type ReadAheadRequest = { blob: Blob; window: number; chunkBytes: number };
+export type ReadAheadMessage = { chunk: ArrayBuffer; length: number } | { done: true } | { error: { name: string; message: string } };
 
 export async function* blobChunks(blob: Blob, { signal }: { signal?: AbortSignal | undefined } = {}): AsyncGenerator<Uint8Array, void, undefined> {
   let consumed = 0;
@@ -31,7 +36,7 @@ export async function* blobChunks(blob: Blob, { signal }: { signal?: AbortSignal
         if (next === 'done') return;
         consumed += next.byteLength;
         yield next;
-        ahead.more();
+        ahead.giveBack(next);
       }
     } finally {
       ahead.stop();
@@ -71,18 +76,19 @@ function readAhead(blob: Blob) {
     event.preventDefault();
     push(started ? { error: { name: 'NotReadableError', message: event.message || 'The file could not be read.' } } : 'unavailable');
   };
-  worker.postMessage({ blob, window: WINDOW });
+  worker.postMessage({ blob, window: WINDOW, chunkBytes: CHUNK_BYTES } satisfies ReadAheadRequest);
   return {
     async next(): Promise<Uint8Array | 'done' | 'unavailable'> {
       while (arrived.length === 0) await new Promise<void>((resolve) => (wake = resolve));
       wake = undefined;
       const message = arrived.shift()!;
       if (message === 'unavailable') return message;
-      if ('chunk' in message) return new Uint8Array(message.chunk);
+      if ('chunk' in message) return new Uint8Array(message.chunk, 0, message.length);
       if ('done' in message) return 'done';
       throw new DOMException(message.error.message, message.error.name);
     },
-    more: () => worker.postMessage('more'),
+    /** The chunk's buffer back to the helper, to read into again (the chunk is detached here). */
+    giveBack: (chunk: Uint8Array) => worker.postMessage({ back: chunk.buffer }, [chunk.buffer]),
     stop: () => worker.terminate(),
   };
 }
