@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, FileButton, Group, Progress, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconFileText, IconPlayerStop, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
-import { memo, useEffect, useId, useMemo, useState, useSyncExternalStore, type DragEvent } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import { failureMessage } from '../../engine/failure';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import { defaultOptions } from '../../engine/operation';
@@ -95,6 +95,26 @@ function createJobStore() {
   };
 }
 
+/**
+ * A store's value, rendered again in a transition when the store changes: interruptible, so the
+ * page never blocks for a whole render while two workers read and hash (useSyncExternalStore
+ * renders at once: 53–80 ms tasks were measured then on two busy cores).
+ */
+function useStoreValue<K, T>(store: JobStore, key: K, read: (store: JobStore, key: K) => T): T {
+  const [value, setValue] = useState(() => read(store, key));
+  useEffect(() => {
+    const listener = () => startTransition(() => setValue(() => read(store, key)));
+    // A change between the render and this subscription is not lost.
+    listener();
+    return store.subscribe(listener);
+  }, [store, key, read]);
+  return value;
+}
+
+/** The runs' statuses (the page renders again when one changes), and one file's run (its row). */
+const statusesOf = (store: JobStore) => store.statuses();
+const jobOf = (store: JobStore, file: File) => store.get().get(file);
+
 export default function FileHasher() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
@@ -108,7 +128,7 @@ export default function FileHasher() {
   // Every file's digests so far, and its run.
   const [reports, setReports] = useState<ReadonlyMap<File, FileDigestReport>>(() => new Map());
   const [store] = useState(createJobStore);
-  useSyncExternalStore(store.subscribe, store.statuses, store.statuses);
+  useStoreValue(store, undefined, statusesOf);
   const jobs = store.get();
   useEffect(() => () => store.abortAll(), [store]);
   const size = (bytes: number) => formatByteSize(bytes, language);
@@ -375,8 +395,7 @@ const FileRow = memo(function FileRow({
   t: T;
 }) {
   const titleId = useId();
-  const current = () => store.get().get(file);
-  const job = useSyncExternalStore(store.subscribe, current, current);
+  const job = useStoreValue(store, file, jobOf);
   const status = job?.status ?? (report ? 'done' : 'waiting');
   const shown = report ? selected.filter((algorithm) => report.digests[algorithm] !== undefined) : [];
   const busy = status === 'running' || status === 'waiting';
