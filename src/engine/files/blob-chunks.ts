@@ -9,7 +9,7 @@
  * to this thread, given back when the next chunk is asked for, read into again. A chunk is therefore
  * the consumer's only until it asks for the next one — copy what must be kept. The File hasher's
  * SHA-256 of 1 GB on the page (scripts/bench.mjs): 9.6 s read here, 6.1–6.7 s through a helper
- * handing over the stream's default chunks, 4.5–5.6 s with reused buffers (hashing alone 3.3 s; see
+ * handing over the stream's default chunks, 4.5–5.5 s with reused buffers (hashing alone 3.3 s; see
  * the worker for the reading figures). Node (the command line) has no global `Worker`; there, and when
  * the helper cannot start, the blob is read as a stream here.
  */

@@ -15,7 +15,7 @@ const scope = self as unknown as {
 const pool: ArrayBuffer[] = [];
 /** Chunks handed over and not given back yet. */
 let handedOut = 0;
-let window = 1;
+let windowSize = 1;
 let chunkBytes = 1;
 let wake: (() => void) | undefined;
 
@@ -26,13 +26,13 @@ scope.onmessage = ({ data }) => {
     wake?.();
     return;
   }
-  ({ window, chunkBytes } = data);
+  ({ window: windowSize, chunkBytes } = data);
   void read(data.blob);
 };
 
-/** Waits until fewer than `window` chunks are out. */
+/** Waits until fewer than `windowSize` chunks are out. */
 async function slot(): Promise<void> {
-  while (handedOut >= window) await new Promise<void>((resolve) => (wake = resolve));
+  while (handedOut >= windowSize) await new Promise<void>((resolve) => (wake = resolve));
   wake = undefined;
 }
 
