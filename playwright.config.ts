@@ -37,6 +37,8 @@ if (!nginxPath && !process.env.E2E_NO_NGINX && !process.env.TEST_WORKER_INDEX) {
   console.warn('nginx not found: the nginx browser tests are skipped (Debian: apt-get install -y nginx, or set NGINX_PATH).');
 }
 const nginxPort = port + 3;
+/** Tests that run behind nginx instead of the plain server when nginx is there. */
+const NGINX_TOO = [/offline\.e2e\.ts$/, /tool-pages\.e2e\.ts$/];
 
 export default defineConfig({
   testDir: '.',
@@ -65,11 +67,13 @@ export default defineConfig({
     },
   },
   projects: [
-    // Offline use is tested behind nginx (the production configuration) when it is there: once is enough.
-    { name: 'app', testIgnore: [/base-url\.e2e\.ts$/, /\.dev\.e2e\.ts$/, /nginx\.e2e\.ts$/, ...(withNginx ? [/offline\.e2e\.ts$/] : [])] },
+    // Behind nginx (the production configuration, its Content-Security-Policy) when it is there, once:
+    // offline use and every tool page (the axe sweep). The nginx project comes first: its long
+    // tests (offline, 1.5 min) start at once instead of leaving one worker alone at the end.
+    ...(withNginx ? [{ name: 'nginx', testMatch: [/nginx\.e2e\.ts$/, ...NGINX_TOO], use: { baseURL: `http://localhost:${nginxPort}/` } }] : []),
+    { name: 'app', testIgnore: [/base-url\.e2e\.ts$/, /\.dev\.e2e\.ts$/, /nginx\.e2e\.ts$/, ...(withNginx ? NGINX_TOO : [])] },
     ...(withDev ? [{ name: 'dev', testMatch: /\.dev\.e2e\.ts$/, use: { baseURL: `http://localhost:${devPort}` } }] : []),
     ...(withBase ? [{ name: 'base-url', testMatch: /base-url\.e2e\.ts$/, use: { baseURL: `http://localhost:${port + 1}/tools/` } }] : []),
-    ...(withNginx ? [{ name: 'nginx', testMatch: [/nginx\.e2e\.ts$/, /offline\.e2e\.ts$/], use: { baseURL: `http://localhost:${nginxPort}/` } }] : []),
     ...(withNginx && withBase
       ? [{ name: 'nginx-base-url', testMatch: /base-url\.e2e\.ts$/, use: { baseURL: `http://localhost:${nginxPort + 1}/tools/` } }]
       : []),

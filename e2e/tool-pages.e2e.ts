@@ -11,7 +11,8 @@ import { firstControl, openThroughRouter, toolPages } from './tool-list';
  * is the same on every tool page and is checked once on one of them, in both themes, in
  * a11y.e2e.ts. One test per category (or part of one): the first tool is loaded, the others are
  * reached through the router as a person moves between tools — a page load per tool would cost
- * most of the time.
+ * most of the time. Behind nginx when it is there (playwright.config.ts): every page also works under
+ * the production Content-Security-Policy.
  */
 const byCategory = new Map<string, typeof toolPages>();
 for (const tool of toolPages) byCategory.set(tool.category, [...(byCategory.get(tool.category) ?? []), tool]);
