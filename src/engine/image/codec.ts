@@ -57,8 +57,17 @@ const damaged = (format: ImageFormat, error?: unknown) =>
 /** Copies bytes into a fresh ArrayBuffer the decoders may keep. */
 const own = (bytes: Uint8Array) => new Uint8Array(bytes).buffer;
 
-/** Pixels from an Emscripten decoder's result (a copy out of its heap). */
-const asRaster = (image: Raster | null | undefined): Raster | undefined => (image ? { width: image.width, height: image.height, data: new Uint8ClampedArray(image.data) } : undefined);
+/**
+ * Pixels from an Emscripten decoder's result. The jSquash builds already hand back a copy out of
+ * their heap (an array with a buffer of its own), which is kept as it is: copying it again cost
+ * 0.1–0.15 s for a 12 MP photo. A view into the heap (which the next call would overwrite) is copied.
+ */
+function asRaster(image: Raster | null | undefined): Raster | undefined {
+  if (!image) return undefined;
+  const { data } = image;
+  const owned = data instanceof Uint8ClampedArray && data.byteOffset === 0 && data.buffer.byteLength === data.byteLength && data.buffer instanceof ArrayBuffer;
+  return { width: image.width, height: image.height, data: owned ? data : new Uint8ClampedArray(data) };
+}
 
 async function decodePng(bytes: Uint8Array): Promise<Raster> {
   const png = await pngCodec();
