@@ -73,7 +73,8 @@ export default defineConfig({
     ...(withNginx ? [{ name: 'nginx', testMatch: [/nginx\.e2e\.ts$/, ...NGINX_TOO], use: { baseURL: `http://localhost:${nginxPort}/` } }] : []),
     { name: 'app', testIgnore: [/base-url\.e2e\.ts$/, /\.dev\.e2e\.ts$/, /nginx\.e2e\.ts$/, ...(withNginx ? NGINX_TOO : [])] },
     ...(withDev ? [{ name: 'dev', testMatch: /\.dev\.e2e\.ts$/, use: { baseURL: `http://localhost:${devPort}` } }] : []),
-    ...(withBase ? [{ name: 'base-url', testMatch: /base-url\.e2e\.ts$/, use: { baseURL: `http://localhost:${port + 1}/tools/` } }] : []),
+    // The sub-path build: behind nginx when it is there, else behind the plain server.
+    ...(withBase && !withNginx ? [{ name: 'base-url', testMatch: /base-url\.e2e\.ts$/, use: { baseURL: `http://localhost:${port + 1}/tools/` } }] : []),
     ...(withNginx && withBase
       ? [{ name: 'nginx-base-url', testMatch: /base-url\.e2e\.ts$/, use: { baseURL: `http://localhost:${nginxPort + 1}/tools/` } }]
       : []),
@@ -102,7 +103,7 @@ export default defineConfig({
               },
         ]
       : []),
-    ...(withBase
+    ...(withBase && !withNginx
       ? [
           {
             command: `node scripts/serve.mjs --port ${port + 1} --dir ${baseDir} --base /tools/`,
