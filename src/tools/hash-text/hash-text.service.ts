@@ -21,6 +21,7 @@ import {
   createSHA512,
   type IHasher,
 } from 'hash-wasm';
+import { blobChunks } from '../../engine/files/blob-chunks';
 import { bytesToBase64 } from '../../lib/base64/base64';
 import { bytesToBinary, bytesToHex, type ByteEncoding } from '../../lib/crypto-encoding';
 
@@ -59,8 +60,8 @@ const hasherFactories: Record<HashAlgorithm, () => Promise<IHasher>> = {
 
 /** Above this many characters the screen waits for a pause in typing before hashing again. */
 export const LARGE_TEXT_CHARS = 100_000;
-/** Files are read and hashed in slices of this size, so memory stays flat whatever the file size. */
-export const FILE_CHUNK_BYTES = 4 * 1024 * 1024;
+/** A file's progress is reported at most once per this many bytes hashed (and at its end). */
+const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 
 type Hashers = Record<HashAlgorithm, IHasher>;
 
@@ -112,21 +113,25 @@ export function hashText(text: string): Promise<Digests> {
 }
 
 export interface HashBlobOptions {
-  chunkBytes?: number;
-  /** Called after each slice with the number of bytes hashed so far. */
+  /** Called every few megabytes, and at the end, with the number of bytes hashed so far. */
   onProgress?: (bytesDone: number, totalBytes: number) => void;
 }
 
-/** Streams a file (or any Blob) through every hasher, one slice at a time. */
-export async function hashBlob(blob: Blob, { chunkBytes = FILE_CHUNK_BYTES, onProgress }: HashBlobOptions = {}): Promise<Digests> {
+/** Streams a file (or any Blob) through every hasher as it is read (blobChunks): it is never held whole. */
+export async function hashBlob(blob: Blob, { onProgress }: HashBlobOptions = {}): Promise<Digests> {
   const hashers = await createHashers();
   for (const algorithm of HASH_ALGORITHMS) hashers[algorithm].init();
-  for (let start = 0; start < blob.size; start += chunkBytes) {
-    const end = Math.min(start + chunkBytes, blob.size);
-    const chunk = new Uint8Array(await blob.slice(start, end).arrayBuffer());
+  let done = 0;
+  let reported = 0;
+  for await (const chunk of blobChunks(blob)) {
     for (const algorithm of HASH_ALGORITHMS) hashers[algorithm].update(chunk);
-    onProgress?.(end, blob.size);
+    done += chunk.byteLength;
+    if (onProgress && done - reported >= PROGRESS_STEP_BYTES) {
+      reported = done;
+      onProgress(done, blob.size);
+    }
   }
+  if (onProgress && done !== reported) onProgress(done, blob.size);
   return digestAll(hashers);
 }
 

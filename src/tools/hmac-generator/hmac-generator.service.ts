@@ -9,20 +9,21 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { md5, ripemd160, sha1 } from '@noble/hashes/legacy.js';
 import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
+import { blobChunks } from '../../engine/files/blob-chunks';
 import { type ByteEncoding, encodeBytes, utf8Encode } from '../../lib/crypto-encoding';
 import { parseKey, type HmacAlgorithm, type KeyFormat } from './hmac-generator.operations';
 
 const HASHES = { MD5: md5, RIPEMD160: ripemd160, SHA1: sha1, SHA3: sha3_512, SHA224: sha224, SHA256: sha256, SHA384: sha384, SHA512: sha512 };
 
-/** Files are read and authenticated in slices of this size, so memory stays flat. */
-export const FILE_CHUNK_BYTES = 4 * 1024 * 1024;
+/** A file's progress is reported at most once per this many bytes (and at its end). */
+const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 
 /** HMAC of bytes; keys longer than the hash's block are hashed first (RFC 2104, done by noble). */
 export function computeHmac(algorithm: HmacAlgorithm, key: Uint8Array, message: Uint8Array): Uint8Array {
   return hmac(HASHES[algorithm], key, message);
 }
 
-/** HMAC of a file or blob, read in slices; `onProgress(done, total)` after each slice. */
+/** HMAC of a file or blob as it is read (blobChunks: never held whole); `onProgress(done, total)` every few megabytes and at the end. */
 export async function computeHmacOfBlob(
   algorithm: HmacAlgorithm,
   key: Uint8Array,
@@ -30,11 +31,17 @@ export async function computeHmacOfBlob(
   onProgress?: (bytesDone: number, totalBytes: number) => void,
 ): Promise<Uint8Array> {
   const mac = hmac.create(HASHES[algorithm], key);
-  for (let offset = 0; offset < blob.size; offset += FILE_CHUNK_BYTES) {
-    const slice = new Uint8Array(await blob.slice(offset, offset + FILE_CHUNK_BYTES).arrayBuffer());
-    mac.update(slice);
-    onProgress?.(Math.min(blob.size, offset + FILE_CHUNK_BYTES), blob.size);
+  let done = 0;
+  let reported = 0;
+  for await (const chunk of blobChunks(blob)) {
+    mac.update(chunk);
+    done += chunk.byteLength;
+    if (onProgress && done - reported >= PROGRESS_STEP_BYTES) {
+      reported = done;
+      onProgress(done, blob.size);
+    }
   }
+  if (onProgress && done !== reported) onProgress(done, blob.size);
   return mac.digest();
 }
 

@@ -1,4 +1,5 @@
 import { Gunzip } from 'fflate';
+import { blobChunks } from '../../engine/files/blob-chunks';
 
 /**
  * A small tar reader (POSIX ustar, pax extended headers, GNU long names and base-256 sizes), written
@@ -11,6 +12,8 @@ export interface ByteSource {
   read(length: number): Promise<Uint8Array>;
   /** Skips up to `length` bytes; says how many (fewer only at the end). */
   skip(length: number): Promise<number>;
+  /** Stops reading (readTar calls it when it is done, early or not). */
+  close?(): void;
 }
 
 export interface TarEntry {
@@ -76,7 +79,9 @@ const PUSH_BYTES = 16 * 1024;
 
 /** A gzip file gunzipped as a stream (multi-member too): nothing but the pieces not yet read is held. */
 export function gzipSource(blob: Blob, { signal, onInflated }: GzipSourceOptions = {}): ByteSource {
-  const reader = blob.stream().getReader();
+  // Read as the file hasher reads (a helper worker reads ahead of a large file); a chunk is only
+  // lent until the next is asked for, and Gunzip copies what it keeps of it.
+  const chunks = blobChunks(blob, { signal });
   const queue: Uint8Array[] = [];
   let queued = 0;
   let inflated = 0;
@@ -88,7 +93,7 @@ export function gzipSource(blob: Blob, { signal, onInflated }: GzipSourceOptions
   });
   const pull = async () => {
     signal?.throwIfAborted();
-    const { done, value } = await reader.read();
+    const { done, value } = await chunks.next();
     if (done) {
       gunzip.push(new Uint8Array(0), true);
       ended = true;
@@ -122,6 +127,10 @@ export function gzipSource(blob: Blob, { signal, onInflated }: GzipSourceOptions
     async read(length) {
       await fill(length);
       return take(length, true)!;
+    },
+    // The archive's end (or an error) can come before the file's: the reading helper is stopped.
+    close() {
+      void chunks.return(undefined);
     },
     // Skipping drops what is inflated as it goes, so a large entry never sits whole in the queue.
     async skip(length) {
@@ -208,6 +217,14 @@ async function skipExactly(source: ByteSource, length: number): Promise<void> {
  * if so, `onData` receives it whole (the data of others is skipped, never read from a tar file).
  */
 export async function readTar(source: ByteSource, onEntry: (entry: TarEntry) => boolean, onData?: (entry: TarEntry, data: Uint8Array) => void): Promise<void> {
+  try {
+    await readEntries(source, onEntry, onData);
+  } finally {
+    source.close?.();
+  }
+}
+
+async function readEntries(source: ByteSource, onEntry: (entry: TarEntry) => boolean, onData?: (entry: TarEntry, data: Uint8Array) => void): Promise<void> {
   let first = true;
   let longName: string | undefined;
   let longLink: string | undefined;
