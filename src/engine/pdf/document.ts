@@ -52,9 +52,31 @@ export async function openPdf(file: Pick<FileValue, 'name' | 'bytes'>, { passwor
     throw pdfError('damaged', { name }, detailOf(error));
   }
   const encrypted = (doc.context as { isDecrypted?: boolean }).isDecrypted === true;
+  if (encrypted && !doc.context.trailerInfo.Info) await recoverInfo(doc, bytes);
   const pages = countPages(doc, name);
   if (pages > pageLimit) throw pdfError('tooManyPages', { name, pages, limit: pageLimit });
   return { doc, encrypted };
+}
+
+/**
+ * The trailer's `/Info` of an encrypted file whose trailer is a cross-reference stream: pdf-lib
+ * decrypts that stream's object too (the standard leaves it unencrypted), cannot read it, and
+ * loses `/Info` — the title, author and dates would vanish from pdf-info and from an unlocked file.
+ * The reference is read from the last cross-reference section's dictionary, which is plain text.
+ */
+async function recoverInfo(doc: PDFDocument, bytes: Uint8Array): Promise<void> {
+  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 64)));
+  const start = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail)?.[1] ?? NaN);
+  if (!Number.isInteger(start) || start >= bytes.length) return;
+  // The section's dictionary comes before its stream data (or is the classic trailer): 4 KB is plenty.
+  const section = new TextDecoder('latin1').decode(bytes.subarray(start, Math.min(bytes.length, start + 4096)));
+  const end = section.search(/\bstream\b|startxref/);
+  const dictionary = end === -1 ? section : section.slice(0, end);
+  const match = /\/Info\s+(\d+)\s+(\d+)\s+R\b/.exec(dictionary);
+  if (!match) return;
+  const { PDFDict, PDFRef } = await pdfLib();
+  const ref = PDFRef.of(Number(match[1]), Number(match[2]));
+  if (doc.context.lookup(ref) instanceof PDFDict) doc.context.trailerInfo.Info = ref;
 }
 
 function countPages(doc: PDFDocument, name: string): number {

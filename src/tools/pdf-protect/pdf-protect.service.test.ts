@@ -100,6 +100,21 @@ describe('pdf-protect-unlock', () => {
     expect(new TextDecoder('latin1').decode(open.bytes)).not.toMatch(/\/Encrypt/);
   });
 
+  it('keeps the title, author and subject through protect and unlock (the trailer of cross-reference streams)', async () => {
+    const doc = await PDFDocument.create();
+    doc.setTitle('Quarterly report');
+    doc.setAuthor('Ada Lovelace');
+    doc.setSubject('Numbers');
+    doc.addPage([300, 200]);
+    const titled: FileValue = { name: 'report.pdf', type: 'application/pdf', bytes: await doc.save() };
+    const locked = await protectPdf(titled, PROTECT);
+    // Encrypted with the rest (inside an encrypted object stream), not in clear.
+    expect(new TextDecoder('latin1').decode(locked.bytes)).not.toMatch(/Quarterly|Lovelace/);
+    const metadata = ({ doc: opened }: { doc: PDFDocument }) => [opened.getTitle(), opened.getAuthor(), opened.getSubject()];
+    expect(metadata(await openPdf(locked, { password: 'open sesame' }))).toEqual(['Quarterly report', 'Ada Lovelace', 'Numbers']);
+    expect(metadata(await openPdf(await unlockPdf(locked, { password: 'open sesame' })))).toEqual(['Quarterly report', 'Ada Lovelace', 'Numbers']);
+  });
+
   it('removes owner restrictions without a password, refuses a missing or wrong password, gives back an unprotected file with a warning', async () => {
     const restricted = await makePdf(1, { userPassword: '', ownerPassword: 'owner' });
     expect((await openPdf(await unlockPdf(restricted, { password: '' }))).encrypted).toBe(false);
