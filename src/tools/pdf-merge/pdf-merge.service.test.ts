@@ -4,6 +4,7 @@ import { encodeImage } from '../../engine/image/codec';
 import { createRaster } from '../../engine/image/raster';
 import { withPdfium } from '../../engine/pdf/pdfium';
 import type { FileValue } from '../../engine/values';
+import { formPdf } from '../../test/form-pdf';
 import { ToolInputError } from '../../lib/errors';
 import { mergePdfs, type MergeOptions } from './pdf-merge.service';
 
@@ -168,6 +169,19 @@ describe('mergePdfs', () => {
     ],
   ])('refuses %s, naming it', async (_, make, expected) => {
     expect(await failure(mergePdfs([pdf('ok.pdf', await makePdf('K', 1)), await make()], OPTIONS))).toEqual(expected);
+  });
+
+  it('keeps the form fields fillable, with their values; the second copy of a form gets its own names', async () => {
+    const merged = await mergePdfs([pdf('ada.pdf', await formPdf('Ada')), pdf('grace.pdf', await formPdf('Grace'))], OPTIONS);
+    const form = (await PDFDocument.load(merged.bytes)).getForm();
+    expect(form.getFields().map((field) => field.getName())).toEqual(['name', 'agree', 'city', 'name (2)', 'agree (2)', 'city (2)']);
+    expect([form.getTextField('name').getText(), form.getTextField('name (2)').getText(), form.getCheckBox('agree (2)').isChecked()]).toEqual(['Ada', 'Grace', true]);
+    // An independent reader sees them too.
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const reader = await getDocument({ data: new Uint8Array(merged.bytes), verbosity: 0 }).promise;
+    expect(Object.keys((await reader.getFieldObjects()) ?? {})).toEqual(['name', 'agree', 'city', 'name (2)', 'agree (2)', 'city (2)']);
+    const widgets = (await (await reader.getPage(3)).getAnnotations()) as { fieldName: string; fieldValue: string }[];
+    expect(widgets.map(({ fieldName, fieldValue }) => [fieldName, fieldValue])).toEqual([['name (2)', 'Grace']]);
   });
 
   it('refuses more pages than the limit, in one file or in all, and an empty list', async () => {

@@ -9,6 +9,7 @@ import { sniffImageFormat } from '../../engine/image/formats';
 import { jpegSegments, pngChunks, readMetadata } from '../../engine/image/metadata';
 import { hasPdfHeader, openPdf, PDF_PAGE_LIMIT, pdfFileValue, pdfLib } from '../../engine/pdf/document';
 import { pdfError } from '../../engine/pdf/errors';
+import { copyFormFields } from '../../engine/pdf/forms';
 import type { FileValue } from '../../engine/values';
 import { ToolInputError } from '../../lib/errors';
 
@@ -67,7 +68,8 @@ export async function mergePdfs(files: readonly FileValue[], options: MergeOptio
 /**
  * Copies every page of `source` to the end of `target` with one copier, so that a link from one
  * page to another of the same file lands on the copied page (pdf-lib's copyPages would copy the
- * linked page a second time, outside the page tree). `refOf` maps a source page to its copy.
+ * linked page a second time, outside the page tree), and its form fields (still fillable).
+ * `refOf` maps a source page to its copy.
  */
 function copyPages(lib: Lib, target: PDFDocument, source: PDFDocument): { pages: PDFPage[]; refOf: (ref: PDFRef) => PDFRef | undefined } {
   const copier = lib.PDFObjectCopier.for(source.context, target.context);
@@ -80,6 +82,7 @@ function copyPages(lib: Lib, target: PDFDocument, source: PDFDocument): { pages:
     target.addPage(copy);
     return copy;
   });
+  copyFormFields(lib, source, target, copier, pages.map((page) => page.ref));
   return { pages, refOf: (ref) => copies.get(ref) };
 }
 

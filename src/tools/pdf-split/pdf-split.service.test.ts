@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFPageLeaf, StandardFonts } from '@cantoo/pdf-lib';
 import { withPdfium } from '../../engine/pdf/pdfium';
 import type { FileValue } from '../../engine/values';
+import { formPdf } from '../../test/form-pdf';
 import { ToolInputError } from '../../lib/errors';
 import { plan, splitPdf, splitPdfParts, type SplitOptions } from './pdf-split.service';
 
@@ -106,6 +107,13 @@ describe('splitPdf', () => {
     const doc = await PDFDocument.load(first!.bytes);
     expect(doc.context.enumerateIndirectObjects().filter(([, object]) => object instanceof PDFPageLeaf)).toHaveLength(1);
     expect(await texts(first!)).toEqual(['Page 1']);
+  });
+
+  it('keeps the form fields of the pages a part has, fillable', async () => {
+    const [first, second] = await splitPdfParts({ name: 'form.pdf', type: 'application/pdf', bytes: await formPdf('Ada') }, { ...OPTIONS, mode: 'each' });
+    const fieldsOf = async (file: FileValue) => (await PDFDocument.load(file.bytes)).getForm().getFields().map((field) => field.getName());
+    expect([await fieldsOf(first!.file), await fieldsOf(second!.file)]).toEqual([['name'], ['agree', 'city']]);
+    expect((await PDFDocument.load(first!.file.bytes)).getForm().getTextField('name').getText()).toBe('Ada');
   });
 
   it('opens an encrypted PDF with its password and writes the parts without it', async () => {

@@ -5,6 +5,7 @@
  */
 import type { PDFDocument, PDFObject, PDFRef } from '@cantoo/pdf-lib';
 import { openPdf, pdfFileValue, pdfLib } from '../../engine/pdf/document';
+import { copyFormFields } from '../../engine/pdf/forms';
 import { parsePageRanges, rangePages } from '../../engine/pdf/page-ranges';
 import type { FileValue } from '../../engine/values';
 
@@ -84,7 +85,7 @@ type Lib = Awaited<ReturnType<typeof pdfLib>>;
  * Copies pages `indices` of `source` (in that order, a page named twice copied twice) to `target`
  * with one copier. Pages left out are mapped to a null object first, so that a link or a form field
  * reaching them does not copy them (pdf-lib's copyPages would copy every linked page, outside the
- * page tree).
+ * page tree). The fields with a widget on a copied page stay fillable.
  */
 function copySelectedPages(lib: Lib, target: PDFDocument, source: PDFDocument, indices: number[]): void {
   const copier = lib.PDFObjectCopier.for(source.context, target.context);
@@ -104,4 +105,5 @@ function copySelectedPages(lib: Lib, target: PDFDocument, source: PDFDocument, i
     placed.add(ref);
     target.addPage(lib.PDFPage.of(target.context.lookup(ref) as never, ref, target));
   }
+  copyFormFields(lib, source, target, copier, [...placed]);
 }
