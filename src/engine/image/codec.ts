@@ -188,9 +188,32 @@ const BROWSER_DECODES: readonly ImageFormat[] = ['jpeg', 'png', 'webp', 'gif', '
 
 const browserCodecs = () => typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function';
 
+/**
+ * Whether `VideoFrame.copyTo` converts to the format it is asked for (a browser that ignored the
+ * option would hand back BGRA as if it were RGBA: red and blue swapped). Probed once, on one pixel.
+ */
+let copiesToRgba: Promise<boolean> | undefined;
+function probeCopyToRgba(): Promise<boolean> {
+  copiesToRgba ??= (async () => {
+    try {
+      const frame = new VideoFrame(new Uint8Array([3, 2, 1, 255]), { format: 'BGRA', codedWidth: 1, codedHeight: 1, timestamp: 0 });
+      try {
+        const pixel = new Uint8Array(4);
+        await frame.copyTo(pixel, { format: 'RGBA' });
+        return pixel[0] === 1 && pixel[1] === 2 && pixel[2] === 3;
+      } finally {
+        frame.close();
+      }
+    } catch {
+      return false;
+    }
+  })();
+  return copiesToRgba;
+}
+
 /** RGBA pixels of an opaque bitmap, read through a VideoFrame: about half the time of drawing it on a canvas and reading that back. */
 async function opaquePixels(bitmap: ImageBitmap): Promise<Raster | undefined> {
-  if (typeof VideoFrame !== 'function') return undefined;
+  if (typeof VideoFrame !== 'function' || !(await probeCopyToRgba())) return undefined;
   const frame = new VideoFrame(bitmap, { timestamp: 0 });
   try {
     const options: VideoFrameCopyToOptions = { format: 'RGBA' };
