@@ -50,4 +50,31 @@ describe('blobChunks (in Node: the stream, no helper worker)', () => {
     ).rejects.toThrow('Stopped.');
     expect(seen).toHaveLength(1);
   });
+
+  it.each<[string, number[], [number, number][]]>([
+    ['an empty blob: one report, at the end', [0], [[0, 0]]],
+    ['under the step: one report, at the end', [1000, 2000], [[3000, 3000]]],
+    // The step is 4 MiB: a report once at least that much more has been taken, and the end once.
+    ['across several steps', [3 << 20, 2 << 20, 2 << 20, 1 << 20, 5, 4 << 20], [[5 << 20, (12 << 20) + 5], [(12 << 20) + 5, (12 << 20) + 5]]],
+    ['ending on a step: no second end report', [4 << 20], [[4 << 20, 4 << 20]]],
+  ])('reports progress after the consumer took the bytes: %s', async (_, parts, expected) => {
+    const blob = new Blob(parts.map((length) => new Uint8Array(length)));
+    const reports: [number, number][] = [];
+    let taken = 0;
+    for await (const chunk of blobChunks(blob, { onProgress: (done, total) => reports.push([done, total]) })) {
+      // Nothing is reported beyond what the consumer has finished with.
+      expect(reports.at(-1)?.[0] ?? 0).toBeLessThanOrEqual(taken);
+      taken += chunk.byteLength;
+    }
+    expect(reports).toEqual(expected);
+  });
+
+  it('gives no end report to a consumer that stops early', async () => {
+    const reports: number[] = [];
+    for await (const chunk of blobChunks(new Blob([new Uint8Array(1000), new Uint8Array(1000)]), { onProgress: (done) => reports.push(done) })) {
+      expect(chunk.byteLength).toBeGreaterThan(0);
+      break;
+    }
+    expect(reports).toEqual([]);
+  });
 });

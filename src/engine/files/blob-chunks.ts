@@ -24,7 +24,36 @@ const CHUNK_BYTES = 1024 * 1024;
 export type ReadAheadRequest = { blob: Blob; window: number; chunkBytes: number };
 export type ReadAheadMessage = { chunk: ArrayBuffer; length: number } | { done: true } | { error: { name: string; message: string } };
 
-export async function* blobChunks(blob: Blob, { signal }: { signal?: AbortSignal | undefined } = {}): AsyncGenerator<Uint8Array, void, undefined> {
+/** Progress is reported at most once per this many bytes, and once at the end. */
+const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
+
+export interface BlobChunksOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * Told the bytes consumed so far and the blob's size, after the consumer has taken a chunk: at most
+   * once per 4 MB, and once when the blob has been read to its end (an empty one too). A consumer
+   * that stops early gets no end report.
+   */
+  onProgress?: ((bytesDone: number, totalBytes: number) => void) | undefined;
+}
+
+export async function* blobChunks(blob: Blob, { signal, onProgress }: BlobChunksOptions = {}): AsyncGenerator<Uint8Array, void, undefined> {
+  if (!onProgress) return yield* chunksOf(blob, signal);
+  let done = 0;
+  let reported = 0;
+  for await (const chunk of chunksOf(blob, signal)) {
+    const length = chunk.byteLength;
+    yield chunk;
+    done += length;
+    if (done - reported >= PROGRESS_STEP_BYTES) {
+      reported = done;
+      onProgress(done, blob.size);
+    }
+  }
+  if (done !== reported || done === 0) onProgress(done, blob.size);
+}
+
+async function* chunksOf(blob: Blob, signal: AbortSignal | undefined): AsyncGenerator<Uint8Array, void, undefined> {
   let consumed = 0;
   if (blob.size >= READ_AHEAD_BYTES && typeof Worker === 'function') {
     const ahead = readAhead(blob);

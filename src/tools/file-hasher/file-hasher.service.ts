@@ -30,9 +30,6 @@ const FACTORIES: Record<FileHashAlgorithm, () => Promise<IHasher>> = {
   crc32: () => createCRC32(),
 };
 
-/** Progress is reported after at least this many bytes (and at the end): ~250 reports for 1 GB. */
-const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
-
 export interface StreamControl {
   /** Bytes hashed so far of `total`. */
   progress?: (done: number, total: number) => void;
@@ -53,18 +50,10 @@ export async function hashFile(file: Blob, algorithms: readonly FileHashAlgorith
   const hashers = await Promise.all(chosen.map((algorithm) => FACTORIES[algorithm]()));
   for (const hasher of hashers) hasher.init();
   if (signal?.aborted) throw aborted();
-  let done = 0;
-  let reported = 0;
-  for await (const chunk of blobChunks(file)) {
+  for await (const chunk of blobChunks(file, { onProgress: progress && ((done) => progress(offset + done, total)) })) {
     if (signal?.aborted) throw aborted();
     for (const hasher of hashers) hasher.update(chunk);
-    done += chunk.byteLength;
-    if (progress && done - reported >= PROGRESS_STEP_BYTES) {
-      reported = done;
-      progress(offset + done, total);
-    }
   }
-  if (progress && (done !== reported || done === 0)) progress(offset + done, total);
   return Object.fromEntries(chosen.map((algorithm, index) => [algorithm, hashers[index]!.digest('hex')])) as Digests;
 }
 

@@ -60,9 +60,6 @@ const hasherFactories: Record<HashAlgorithm, () => Promise<IHasher>> = {
 
 /** Above this many characters the screen waits for a pause in typing before hashing again. */
 export const LARGE_TEXT_CHARS = 100_000;
-/** A file's progress is reported at most once per this many bytes hashed (and at its end). */
-const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
-
 type Hashers = Record<HashAlgorithm, IHasher>;
 
 /** Fresh hashers for every algorithm (each holds its own state, so parallel streams never mix). */
@@ -121,17 +118,9 @@ export interface HashBlobOptions {
 export async function hashBlob(blob: Blob, { onProgress }: HashBlobOptions = {}): Promise<Digests> {
   const hashers = await createHashers();
   for (const algorithm of HASH_ALGORITHMS) hashers[algorithm].init();
-  let done = 0;
-  let reported = 0;
-  for await (const chunk of blobChunks(blob)) {
+  for await (const chunk of blobChunks(blob, { onProgress })) {
     for (const algorithm of HASH_ALGORITHMS) hashers[algorithm].update(chunk);
-    done += chunk.byteLength;
-    if (onProgress && done - reported >= PROGRESS_STEP_BYTES) {
-      reported = done;
-      onProgress(done, blob.size);
-    }
   }
-  if (onProgress && done !== reported) onProgress(done, blob.size);
   return digestAll(hashers);
 }
 

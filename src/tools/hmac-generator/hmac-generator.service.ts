@@ -15,9 +15,6 @@ import { parseKey, type HmacAlgorithm, type KeyFormat } from './hmac-generator.o
 
 const HASHES = { MD5: md5, RIPEMD160: ripemd160, SHA1: sha1, SHA3: sha3_512, SHA224: sha224, SHA256: sha256, SHA384: sha384, SHA512: sha512 };
 
-/** A file's progress is reported at most once per this many bytes (and at its end). */
-const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
-
 /** HMAC of bytes; keys longer than the hash's block are hashed first (RFC 2104, done by noble). */
 export function computeHmac(algorithm: HmacAlgorithm, key: Uint8Array, message: Uint8Array): Uint8Array {
   return hmac(HASHES[algorithm], key, message);
@@ -31,17 +28,7 @@ export async function computeHmacOfBlob(
   onProgress?: (bytesDone: number, totalBytes: number) => void,
 ): Promise<Uint8Array> {
   const mac = hmac.create(HASHES[algorithm], key);
-  let done = 0;
-  let reported = 0;
-  for await (const chunk of blobChunks(blob)) {
-    mac.update(chunk);
-    done += chunk.byteLength;
-    if (onProgress && done - reported >= PROGRESS_STEP_BYTES) {
-      reported = done;
-      onProgress(done, blob.size);
-    }
-  }
-  if (onProgress && done !== reported) onProgress(done, blob.size);
+  for await (const chunk of blobChunks(blob, { onProgress })) mac.update(chunk);
   return mac.digest();
 }
 
