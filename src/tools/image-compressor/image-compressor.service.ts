@@ -60,17 +60,20 @@ export async function fitToSize(raster: Raster, format: 'jpeg' | 'webp' | 'avif'
   let low = 1;
   let high = 95;
   let best = 1;
+  // Without a sample the probe is the image: its file at the best quality is the answer.
+  let bestBytes: Uint8Array<ArrayBuffer> | undefined;
   while (low <= high) {
     const quality = (low + high) >> 1;
-    const predicted = (await encode(probe, quality)).length * scale;
-    if (predicted <= maxBytes) {
+    const encoded = await encode(probe, quality);
+    if (encoded.length * scale <= maxBytes) {
       best = quality;
+      if (!sampled) bestBytes = encoded;
       low = quality + 1;
     } else high = quality - 1;
   }
   // Confirm on the whole image, stepping down while it is too large.
   let quality = best;
-  let bytes = sampled ? await encode(raster, quality) : await encode(raster, quality);
+  let bytes = bestBytes ?? (await encode(raster, quality));
   while (bytes.length > maxBytes && quality > 1) {
     const ratio = maxBytes / bytes.length;
     quality = Math.max(1, Math.min(quality - 1, Math.floor(quality * Math.max(0.5, ratio))));
