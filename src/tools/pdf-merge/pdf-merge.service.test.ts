@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFPageLeaf, PDFRef, PDFString, StandardFonts } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFPageLeaf, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import { encodeImage } from '../../engine/image/codec';
 import { createRaster } from '../../engine/image/raster';
 import { withPdfium } from '../../engine/pdf/pdfium';
 import type { FileValue } from '../../engine/values';
 import { formPdf } from '../../test/form-pdf';
+import { outlineOf } from '../../test/pdf-outline';
 import { ToolInputError } from '../../lib/errors';
 import { mergePdfs, type MergeOptions } from './pdf-merge.service';
 
@@ -48,27 +49,6 @@ async function makePdf(label: string, pages: number, extra: { outline?: boolean;
 }
 
 const texts = (file: FileValue) => withPdfium(file, '', (doc) => Array.from({ length: doc.pageCount }, (_, index) => doc.text(index)));
-
-/** The outline as [title, page number (1-based) or null, children]. */
-type Item = [string, number | null, Item[]];
-async function outlineOf(bytes: Uint8Array): Promise<Item[]> {
-  const doc = await PDFDocument.load(bytes);
-  const pages = doc.getPages().map((page) => page.ref);
-  const read = (ref: unknown): Item[] => {
-    const items: Item[] = [];
-    let item = ref instanceof PDFRef ? doc.context.lookup(ref, PDFDict) : undefined;
-    while (item) {
-      const title = item.lookup(PDFName.of('Title')) as PDFString | PDFHexString;
-      const dest = item.lookupMaybe(PDFName.of('Dest'), PDFArray);
-      const target = dest?.get(0);
-      items.push([title.decodeText(), target instanceof PDFRef ? pages.indexOf(target) + 1 : null, read(item.get(PDFName.of('First')))]);
-      const next = item.get(PDFName.of('Next'));
-      item = next instanceof PDFRef ? doc.context.lookup(next, PDFDict) : undefined;
-    }
-    return items;
-  };
-  return read(doc.catalog.lookup(PDFName.of('Outlines'), PDFDict).get(PDFName.of('First')));
-}
 
 const failure = async (promise: Promise<unknown>) => {
   try {

@@ -10,6 +10,7 @@ import { jpegSegments, pngChunks, readMetadata } from '../../engine/image/metada
 import { hasPdfHeader, openPdf, PDF_PAGE_LIMIT, pdfFileValue, pdfLib } from '../../engine/pdf/document';
 import { pdfError } from '../../engine/pdf/errors';
 import { copyFormFields } from '../../engine/pdf/forms';
+import { destinationResolver, itemDestination, MAX_OUTLINE_DEPTH, MAX_OUTLINE_ITEMS } from '../../engine/pdf/outline';
 import type { FileValue } from '../../engine/values';
 import { ToolInputError } from '../../lib/errors';
 
@@ -32,10 +33,6 @@ interface OutlineNode {
   open: boolean;
   children: OutlineNode[];
 }
-
-/** Outlines deeper or longer than this are cut there (a damaged file's loops and cycles end too). */
-const MAX_OUTLINE_DEPTH = 32;
-const MAX_OUTLINE_ITEMS = 20000;
 
 export async function mergePdfs(files: readonly FileValue[], options: MergeOptions): Promise<FileValue> {
   if (files.length === 0) throw new ToolInputError('noFiles');
@@ -92,37 +89,10 @@ function readOutline(lib: Lib, source: PDFDocument, target: PDFDocument, refOf: 
   const catalog = source.catalog;
   const outlines = catalog.lookupMaybe(PDFName.of('Outlines'), PDFDict);
   if (!outlines) return [];
-  let named: Map<string, PDFObject> | undefined;
-  const namedDest = (key: string): PDFObject | undefined => {
-    if (!named) {
-      named = new Map();
-      const old = catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
-      if (old) for (const [name, value] of old.entries()) named.set(name.decodeText(), value);
-      const tree = catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.lookupMaybe(PDFName.of('Dests'), PDFDict);
-      const seen = new Set<PDFDict>();
-      const walk = (node: PDFDict | undefined, depth: number) => {
-        if (!node || seen.has(node) || depth > MAX_OUTLINE_DEPTH) return;
-        seen.add(node);
-        const names = node.lookupMaybe(PDFName.of('Names'), PDFArray);
-        if (names) {
-          for (let index = 0; index + 1 < names.size(); index += 2) {
-            const name = names.lookup(index);
-            if (name instanceof PDFString || name instanceof PDFHexString) named!.set(name.decodeText(), names.get(index + 1));
-          }
-        }
-        const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray);
-        if (kids) for (let index = 0; index < kids.size(); index++) walk(kids.lookupMaybe(index, PDFDict), depth + 1);
-      };
-      walk(tree, 0);
-    }
-    return named.get(key);
-  };
-  const resolve = (value: PDFObject | undefined, depth = 0): PDFObject | undefined => {
-    const object = value instanceof PDFRef ? source.context.lookup(value) : value;
-    if (!object || depth > 2) return undefined;
-    if (object instanceof PDFName || object instanceof PDFString || object instanceof PDFHexString) return resolve(namedDest(object.decodeText()), depth + 1);
-    if (object instanceof PDFDict) return resolve(object.get(PDFName.of('D')), depth + 1);
-    if (!(object instanceof PDFArray) || object.size() === 0) return undefined;
+  const destination = destinationResolver(lib, source);
+  const resolve = (value: PDFObject | undefined): PDFObject | undefined => {
+    const object = destination(value);
+    if (!object) return undefined;
     const page = object.get(0);
     const copy = page instanceof PDFRef ? refOf(page) : undefined;
     if (!copy) return undefined;
@@ -146,7 +116,7 @@ function readOutline(lib: Lib, source: PDFDocument, target: PDFDocument, refOf: 
       const title = item.lookup(PDFName.of('Title'));
       const action = item.lookupMaybe(PDFName.of('A'), PDFDict);
       const kind = action?.lookupMaybe(PDFName.of('S'), PDFName)?.asString();
-      const dest = resolve(item.get(PDFName.of('Dest')) ?? (kind === '/GoTo' ? action!.get(PDFName.of('D')) : undefined));
+      const dest = resolve(itemDestination(lib, item));
       const uri = kind === '/URI' ? action!.lookup(PDFName.of('URI')) : undefined;
       const countValue = item.lookup(PDFName.of('Count'));
       nodes.push({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, StandardFonts, type PDFRef } from '@cantoo/pdf-lib';
+import { outlineOf, type OutlineItem } from '../../test/pdf-outline';
 import { ToolInputError } from '../../lib/errors';
 import { withPdfium } from '../../engine/pdf/pdfium';
 import { formatArrangement, parseArrangement } from './pdf-organizer.arrangement';
@@ -90,6 +91,58 @@ describe('organizePdf', () => {
     const streams = async (pdf: PDFDocument) =>
       pdf.context.enumerateIndirectObjects().filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Type')) === undefined).length;
     expect((await streams(await PDFDocument.load(input))) - (await streams(doc))).toBe(2);
+  });
+
+  it.each<[string, OutlineItem[], [string, number | undefined][]]>([
+    [
+      '1,2,4',
+      [
+        ['One', 1, []],
+        ['Two', 2, [['Two a', 2, []]]],
+        ['Three (gone, with a kept bookmark under it)', null, [['Four again', 3, []]]],
+        ['Four', 3, []],
+      ],
+      // Open "Two" shows its one child; closed "Three" hides one.
+      [['', 5], ['Two', 1], ['Three (gone, with a kept bookmark under it)', -1], ['One', undefined]],
+    ],
+    ['1', [['One', 1, []]], [['', 1]]],
+    ['2,3,4', [['Two', 1, [['Two a', 1, [['Two b', 2, []]]]]], ['Three (gone, with a kept bookmark under it)', 2, [['Four again', 3, []]]], ['Four', 3, []]], [['', 5], ['Two a', 1]]],
+  ])('removes the bookmarks to pages left out (%s), keeping the others as they were', async (pages, expected, expectedCounts) => {
+    const doc = await PDFDocument.load(await makePdf(4));
+    const { context } = doc;
+    const refs = doc.getPages().map((page) => page.ref);
+    const [root, one, two, twoA, twoB, three, fourAgain, four] = Array.from({ length: 8 }, () => context.nextRef()) as [PDFRef, PDFRef, PDFRef, PDFRef, PDFRef, PDFRef, PDFRef, PDFRef];
+    const item = (title: string, parent: PDFRef, extra: Record<string, unknown>) => context.obj({ Title: PDFString.of(title), Parent: parent, ...extra } as never);
+    // "Two" reaches page 2 by a GoTo action, "Two a" by a named destination; "Four" is red and bold.
+    context.assign(one, item('One', root, { Next: two, Dest: [refs[0]!, 'Fit'] }));
+    context.assign(two, item('Two', root, { Prev: one, Next: three, First: twoA, Last: twoA, Count: 2, A: { S: 'GoTo', D: [refs[1]!, 'Fit'] } }));
+    context.assign(twoA, item('Two a', two, { First: twoB, Last: twoB, Count: 1, Dest: PDFString.of('second') }));
+    context.assign(twoB, item('Two b', twoA, { Dest: [refs[2]!, 'Fit'] }));
+    context.assign(three, item('Three (gone, with a kept bookmark under it)', root, { Prev: two, Next: four, First: fourAgain, Last: fourAgain, Count: -1, Dest: [refs[2]!, 'Fit'] }));
+    context.assign(fourAgain, item('Four again', three, { Dest: [refs[3]!, 'Fit'] }));
+    context.assign(four, item('Four', root, { Prev: three, Dest: [refs[3]!, 'Fit'], C: [1, 0, 0], F: 2 }));
+    context.assign(root, context.obj({ Type: 'Outlines', First: one, Last: four, Count: 6 }));
+    doc.catalog.set(PDFName.of('Outlines'), root);
+    doc.catalog.set(PDFName.of('Names'), context.obj({ Dests: { Names: [PDFString.of('second'), [refs[1]!, 'Fit']] } }));
+
+    const output = await organizePdf(file(await doc.save()), { pages, password: '' });
+    const counts = new Map<string, number | undefined>();
+    expect(await outlineOf(output.bytes, counts)).toEqual(expected);
+    for (const [title, count] of expectedCounts) expect(counts.get(title), title).toBe(count);
+    const saved = await PDFDocument.load(output.bytes);
+    const last = saved.catalog.lookup(PDFName.of('Outlines'), PDFDict).lookup(PDFName.of('Last'), PDFDict);
+    expect(last.lookup(PDFName.of('Title'))?.toString()).toBe(`(${expected.at(-1)![0]})`);
+    if (expected.some(([title]) => title === 'Four')) expect(last.lookup(PDFName.of('C'))?.toString()).toBe('[ 1 0 0 ]');
+  });
+
+  it('drops the outline when no bookmark is left', async () => {
+    const doc = await PDFDocument.load(await makePdf(2));
+    const [root, only] = [doc.context.nextRef(), doc.context.nextRef()];
+    doc.context.assign(only, doc.context.obj({ Title: PDFString.of('Two'), Parent: root, Dest: [doc.getPage(1).ref, 'Fit'] }));
+    doc.context.assign(root, doc.context.obj({ Type: 'Outlines', First: only, Last: only, Count: 1 }));
+    doc.catalog.set(PDFName.of('Outlines'), root);
+    const output = await organizePdf(file(await doc.save()), { pages: '1', password: '' });
+    expect((await PDFDocument.load(output.bytes)).catalog.get(PDFName.of('Outlines'))).toBeUndefined();
   });
 
   it('asks for the password of an encrypted file, and saves it without one, with a warning', async () => {

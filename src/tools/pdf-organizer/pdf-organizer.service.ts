@@ -2,12 +2,13 @@
  * The new document is made in the loaded one (pdf-lib), not copied into a new one: the document's
  * own data stays (Info and XMP metadata, outline, named destinations, form, language, viewer
  * preferences), a page that comes twice shares its content and resources instead of copying them,
- * and pages left out are deleted with everything only they used.
+ * and pages left out are deleted with everything only they used and the bookmarks that led to them.
  */
 import type { PDFDocument, PDFPageLeaf, PDFRef } from '@cantoo/pdf-lib';
 import type { OperationContext } from '../../engine/operation';
 import type { FileValue } from '../../engine/values';
 import { openPdf, pdfFileValue, pdfLib, removeUnusedObjects } from '../../engine/pdf/document';
+import { pruneOutline } from '../../engine/pdf/outline';
 import { addTurns, parseArrangement, type ArrangedPage } from './pdf-organizer.arrangement';
 
 export interface OrganizeOptions {
@@ -33,7 +34,8 @@ export async function organizePdf(file: FileValue, { pages, password }: Organize
 
 /** Rebuilds `doc`'s page tree as `arranged`: one flat list of pages under the root. */
 async function arrange(doc: PDFDocument, arranged: readonly ArrangedPage[]): Promise<void> {
-  const { PDFArray, PDFDict, PDFName, PDFNumber, PDFPageLeaf, PDFPageTree } = await pdfLib();
+  const lib = await pdfLib();
+  const { PDFArray, PDFDict, PDFName, PDFNumber, PDFPageLeaf, PDFPageTree } = lib;
   const { context, catalog } = doc;
   const name = (key: string) => PDFName.of(key);
   const rootRef = catalog.get(name('Pages')) as PDFRef;
@@ -133,11 +135,12 @@ async function arrange(doc: PDFDocument, arranged: readonly ArrangedPage[]): Pro
   root.set(name('Kids'), context.obj(kids as PDFRef[]));
   root.set(name('Count'), PDFNumber.of(kids.length));
 
-  // Pages left out and the tree's old inner nodes go, with what only they used (removeUnusedObjects);
-  // links and bookmarks to a deleted page then lead nowhere, as readers expect of a missing object.
-  sources.forEach(({ ref }, index) => {
-    if (!used.has(index + 1)) context.delete(ref);
-  });
+  // Pages left out and the tree's old inner nodes go, with what only they used (removeUnusedObjects).
+  // Bookmarks to a deleted page go too; a link to one then leads nowhere, as readers expect of a
+  // missing object.
+  const gone = new Set(sources.filter((_, index) => !used.has(index + 1)).map(({ ref }) => ref));
+  if (gone.size > 0) pruneOutline(lib, doc, (page) => gone.has(page));
+  for (const ref of gone) context.delete(ref);
   for (const ref of innerNodes) context.delete(ref);
   const identity = arranged.length === sources.length && arranged.every((item, index) => item.page === index + 1);
   // Page labels number pages by position: they would mislabel a new order.
