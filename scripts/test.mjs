@@ -8,11 +8,11 @@ const steps = [
   ['typecheck and lint', ['npm run typecheck', 'npm run lint']],
   ['unit tests', 'npm run test:unit'],
   ['command line', 'npm run test:cli'],
-  ['build', 'npm run build'],
-  // Every package whose code is in that build, with its licence: no GPL/AGPL, LGPL only as listed.
+  // The app, the app under /tools/ and the development build with the gallery, each in its own
+  // folder: side by side, as one build keeps about one and a half cores busy (45 s instead of 60 s).
+  ['builds', ['npm run build', 'npm run build:base', 'npm run build:gallery']],
+  // Every package whose code is in the app's build, with its licence: no GPL/AGPL, LGPL only as listed.
   ['licences', 'node scripts/licenses.mjs --dist dist --quiet'],
-  ['build under /tools/', 'npm run build:base'],
-  ['gallery build', 'npm run build:gallery'],
   ['browser tests', 'npx playwright test'],
 ];
 
