@@ -83,7 +83,10 @@ describe('recognition (Tesseract in Node, from the vendor copies)', () => {
   });
 
   it('reports its progress in order, up to the end', () => {
-    expect(progress.length).toBeGreaterThan(2);
+    // At least the recognition's start and the end: an engine already warm (another file of the
+    // same test worker ran the operations' examples) loads no core or model and reports nothing for them.
+    expect(progress.length).toBeGreaterThanOrEqual(2);
+    expect(progress[0]).toBeLessThan(1);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
     expect(progress.at(-1)).toBe(1);
   });
