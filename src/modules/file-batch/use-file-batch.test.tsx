@@ -73,4 +73,56 @@ describe('a file batch', () => {
     await settle();
     expect(batch.items()).toEqual([]);
   });
+
+  it('runs only what changed when the same task gets another list of files', async () => {
+    const batch = createFileBatch();
+    const [a, b, c, d] = [file('a'), file('b'), file('c'), file('d')];
+    batch.run(task, [a, b, c]);
+    pending[0]!.start();
+    pending[0]!.resolve({ ok: true, files: [file('a.txt')], kind: 'text', warnings: [] });
+    pending[1]!.start();
+    await settle();
+    const before = batch.items();
+    // c taken out while it waits, d added: a keeps its result, b goes on running, only d is queued.
+    batch.run(task, [a, b, d]);
+    expect(pending.map((run) => run.name)).toEqual(['a', 'b', 'c', 'd']);
+    expect(pending[1]!.signal?.aborted).toBe(false);
+    expect(pending[2]!.signal?.aborted).toBe(true);
+    await settle();
+    const after = batch.items();
+    expect(after.map((item) => [item.input.name, item.status])).toEqual([['a', 'done'], ['b', 'running'], ['d', 'waiting']]);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]!.key).toBe(before[1]!.key);
+    expect(after.map((item) => item.outputs?.[0]?.name)).toEqual(['a.txt', undefined, undefined]);
+    // b taken out while it runs: its run stops, a late answer of it changes nothing.
+    batch.run(task, [a, d]);
+    expect(pending[1]!.signal?.aborted).toBe(true);
+    pending[1]!.resolve({ ok: true, files: [file('b.txt')], kind: 'text', warnings: [] });
+    pending[3]!.start();
+    pending[3]!.resolve({ ok: true, files: [file('d.txt')], kind: 'text', warnings: [] });
+    await settle();
+    expect(batch.items().map((item) => [item.input.name, item.status, item.outputs?.[0]?.name])).toEqual([['a', 'done', 'a.txt'], ['d', 'done', 'd.txt']]);
+    expect(pending).toHaveLength(4);
+  });
+
+  it('runs every file again for another task, and the cancelled ones for the same task', async () => {
+    const batch = createFileBatch();
+    const [a, b] = [file('a'), file('b')];
+    batch.run(task, [a, b]);
+    pending[0]!.start();
+    pending[0]!.resolve({ ok: true, files: [file('a.txt')], kind: 'text', warnings: [] });
+    await settle();
+    batch.cancel();
+    await settle();
+    expect(batch.items().map((item) => item.status)).toEqual(['done', 'cancelled']);
+    batch.run(task, [a, b]);
+    expect(pending.map((run) => run.name)).toEqual(['a', 'b', 'b']);
+    await settle();
+    expect(batch.items().map((item) => item.status)).toEqual(['done', 'waiting']);
+    batch.run({ ...task, options: { indent: 2 } }, [a, b]);
+    expect(pending.map((run) => run.name)).toEqual(['a', 'b', 'b', 'a', 'b']);
+    expect(pending[2]!.signal?.aborted).toBe(true);
+    await settle();
+    expect(batch.items().map((item) => item.status)).toEqual(['waiting', 'waiting']);
+  });
 });
