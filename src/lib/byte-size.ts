@@ -8,5 +8,13 @@ export function formatByteSize(bytes: number, locale = 'en'): string {
     value /= 1024;
     unit += 1;
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} ${SIZE_UNITS[unit]}`;
+  return `${numberFormat(locale).format(value)} ${SIZE_UNITS[unit]}`;
+}
+
+/** One formatter per locale: making one costs 15–30 µs, using it 0.5 µs (a batch's list formats two sizes a row at each update). */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  return format;
 }
