@@ -32,7 +32,11 @@ const LARGE_VIEW_ROWS = 10;
  */
 export function OutputArea(props: OutputAreaProps) {
   if (props.value.length > LARGE_OUTPUT_CHARS) return <LargeOutput {...props} />;
-  const { label, value, copyLabel, copyToast, monospace = true, actions, styles, ...rest } = props;
+  const { label, value, copyLabel, copyToast, monospace = true, actions, styles, autosize, maxRows, rows, ...rest } = props;
+  // An autosized box stops growing at maxRows: a text with that many lines has that height, and is
+  // not measured (the measure copies the whole text into a hidden textarea and lays it out: 120 ms
+  // for 90,000 characters on two cores).
+  const full = autosize === true && maxRows !== undefined && hasLines(value, maxRows);
   return (
     <Stack gap="xs">
       <Textarea
@@ -41,11 +45,24 @@ export function OutputArea(props: OutputAreaProps) {
         readOnly
         spellCheck={false}
         styles={monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' }, ...styles } : styles}
+        autosize={autosize === true && !full}
+        maxRows={maxRows}
+        rows={full ? maxRows : rows}
         {...rest}
       />
       <OutputActions label={label} value={value} copyLabel={copyLabel} copyToast={copyToast} actions={actions} />
     </Stack>
   );
+}
+
+/** Whether `text` has at least `count` lines. */
+function hasLines(text: string, count: number): boolean {
+  let at = -1;
+  for (let line = 1; line < count; line++) {
+    at = text.indexOf('\n', at + 1);
+    if (at < 0) return false;
+  }
+  return true;
 }
 
 function OutputActions({ label, value, copyLabel, copyToast, actions }: Pick<OutputAreaProps, 'label' | 'value' | 'copyLabel' | 'copyToast' | 'actions'>) {
