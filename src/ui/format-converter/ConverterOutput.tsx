@@ -1,10 +1,11 @@
 import { ActionIcon, Box, Group, Input, Loader, Stack, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { downloadText } from '../../lib/download';
 import { CopyIconButton } from '../copy/CopyIconButton';
 import { LARGE_OUTPUT_CHARS, LargeTextView } from '../large-text/LargeTextView';
 import { useOutputExtras } from '../output-extras/output-extras';
+import { useGrowingRows } from '../text-area/use-growing-rows';
 import { Tooltip } from '../tooltip/Tooltip';
 
 /** The converters' live result: up to 20,000 characters on the page as the user types; beyond, in the worker after a 150 ms pause. */
@@ -39,6 +40,8 @@ export function ConverterOutput({ label, value, copyLabel, copyToast, rows = 14,
   const fieldId = useId();
   const labelId = useId();
   const large = value.length > LARGE_OUTPUT_CHARS;
+  const field = useRef<HTMLTextAreaElement>(null);
+  useGrowingRows(field, value, large ? undefined : { min: Math.min(rows, 10), max: Math.max(rows, 24) });
   const extras = useOutputExtras(value, label, true);
   return (
     <Stack gap={4}>
@@ -80,14 +83,13 @@ export function ConverterOutput({ label, value, copyLabel, copyToast, rows = 14,
         <LargeTextView text={value} rows={rows} labelId={labelId} />
       ) : (
         <Textarea
+          ref={field}
           id={fieldId}
           aria-labelledby={labelId}
           value={value}
           readOnly
           spellCheck={false}
-          autosize
-          minRows={Math.min(rows, 10)}
-          maxRows={Math.max(rows, 24)}
+          rows={Math.min(rows, 10)}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', whiteSpace: 'pre', overflowX: 'auto' } }}
         />
       )}

@@ -1,6 +1,7 @@
 import { Button, Group, Input, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { useId, useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGrowingRows } from '../text-area/use-growing-rows';
 import { insertedText, isBulkInsertion, textAfterPaste, useCaretAfterInsert } from './bulk-insertion';
 import classes from './LargeTextInput.module.css';
 
@@ -48,6 +49,8 @@ export function LargeTextInput({ label, value, onChange, error, monospace = true
   const labelId = useId();
   const isLarge = value.length > largeAt;
   const { textareaRef, placeCaretAfterRender } = useCaretAfterInsert(value);
+  // `autosize` grows the field with its text (our measure, not Mantine's: see useGrowingRows).
+  useGrowingRows(textareaRef, value, autosize ? { min: minRows ?? rows, ...(maxRows !== undefined ? { max: maxRows } : {}) } : undefined);
 
   /** Applies an insertion the browser would be slow to make (or one that makes the text large). */
   const insert = (next: string, caret: number | null) => {
@@ -143,10 +146,7 @@ export function LargeTextInput({ label, value, onChange, error, monospace = true
       onPaste={onPaste}
       onBeforeInput={onBeforeInput}
       spellCheck={false}
-      rows={rows}
-      autosize={isLarge ? false : autosize}
-      minRows={isLarge ? undefined : minRows}
-      maxRows={isLarge ? undefined : maxRows}
+      rows={autosize ? (minRows ?? rows) : rows}
       styles={monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined}
       {...rest}
     />

@@ -48,19 +48,4 @@ describe('OutputArea', () => {
     expect(box.getAttribute('style')).toContain(`${12 * 1.55}em`);
     expect(screen.queryByRole('button')).toBeNull();
   });
-
-  it('gives an autosized box with at least maxRows lines that many rows, without measuring the text', async () => {
-    await renderWithProviders(<OutputArea label="Long" value={'line\n'.repeat(12)} autosize minRows={2} maxRows={6} />);
-    expect(screen.getByRole('textbox', { name: 'Long' }).getAttribute('rows')).toBe('6');
-    cleanup();
-    // Fewer lines: the box is autosized (jsdom has no document.fonts, which the autosize listens to).
-    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-    try {
-      await renderWithProviders(<OutputArea label="Short" value={'line\n'.repeat(4)} autosize minRows={2} maxRows={6} />);
-      expect(screen.getByRole('textbox', { name: 'Short' }).getAttribute('rows')).not.toBe('6');
-    } finally {
-      cleanup();
-      delete (document as { fonts?: unknown }).fonts;
-    }
-  });
 });

@@ -1,11 +1,12 @@
 import { Group, Input, Stack, Textarea, type TextareaProps } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLargeWithLongLines } from '../../lib/long-lines';
 import { CopyButton } from '../copy/CopyButton';
 import { LARGE_OUTPUT_CHARS, LargeTextView } from '../large-text/LargeTextView';
 import { useOutputExtras } from '../output-extras/output-extras';
 import { PreviewOutput } from '../preview-output/PreviewOutput';
+import { useGrowingRows } from './use-growing-rows';
 
 export interface OutputAreaProps extends Omit<TextareaProps, 'value' | 'onChange' | 'label'> {
   /** Visible label and accessible name. */
@@ -32,37 +33,29 @@ const LARGE_VIEW_ROWS = 10;
  */
 export function OutputArea(props: OutputAreaProps) {
   if (props.value.length > LARGE_OUTPUT_CHARS) return <LargeOutput {...props} />;
-  const { label, value, copyLabel, copyToast, monospace = true, actions, styles, autosize, maxRows, rows, ...rest } = props;
-  // An autosized box stops growing at maxRows: a text with that many lines has that height, and is
-  // not measured (the measure copies the whole text into a hidden textarea and lays it out: 120 ms
-  // for 90,000 characters on two cores).
-  const full = autosize === true && maxRows !== undefined && hasLines(value, maxRows);
+  return <SmallOutput {...props} />;
+}
+
+/** A text under LARGE_OUTPUT_CHARS: a textarea (`autosize` grows it with the text: see useGrowingRows). */
+function SmallOutput(props: OutputAreaProps) {
+  const { label, value, copyLabel, copyToast, monospace = true, actions, styles, autosize, minRows, maxRows, rows, ...rest } = props;
+  const field = useRef<HTMLTextAreaElement>(null);
+  useGrowingRows(field, value, autosize ? { min: minRows ?? rows ?? 1, ...(maxRows !== undefined ? { max: maxRows } : {}) } : undefined);
   return (
     <Stack gap="xs">
       <Textarea
+        ref={field}
         label={label}
         value={value}
         readOnly
         spellCheck={false}
         styles={monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' }, ...styles } : styles}
-        autosize={autosize === true && !full}
-        maxRows={maxRows}
-        rows={full ? maxRows : rows}
+        rows={autosize ? (minRows ?? rows) : rows}
         {...rest}
       />
       <OutputActions label={label} value={value} copyLabel={copyLabel} copyToast={copyToast} actions={actions} />
     </Stack>
   );
-}
-
-/** Whether `text` has at least `count` lines. */
-function hasLines(text: string, count: number): boolean {
-  let at = -1;
-  for (let line = 1; line < count; line++) {
-    at = text.indexOf('\n', at + 1);
-    if (at < 0) return false;
-  }
-  return true;
 }
 
 function OutputActions({ label, value, copyLabel, copyToast, actions }: Pick<OutputAreaProps, 'label' | 'value' | 'copyLabel' | 'copyToast' | 'actions'>) {
