@@ -3,6 +3,7 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulkInsertion } from '../large-text/bulk-insertion';
+import { useGrowingRows } from '../text-area/use-growing-rows';
 import { useValidation, type ValidationRule } from '../validation/validation';
 
 interface CommonProps {
@@ -37,11 +38,14 @@ export function TextField(props: TextFieldProps) {
   const validation = useValidation(value, rules ?? EMPTY_RULES);
   // A paste of many lines into the multi-line field: applied by setting the value (bulk-insertion.ts).
   const bulkInsertion = useBulkInsertion(value, onChange);
+  // `autosize` grows the multi-line field with its text (useGrowingRows, not Mantine's measure).
+  const grows = rest.multiline && rest.autosize ? { min: rest.rows ?? 3, ...(rest.maxRows !== undefined ? { max: rest.maxRows } : {}) } : undefined;
+  useGrowingRows(bulkInsertion.ref, value, grows);
   const shownError = validation.message ?? error;
   const styles = monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined;
 
   if (rest.multiline) {
-    const { multiline: _multiline, rows = 3, autosize, ...textareaProps } = rest;
+    const { multiline: _multiline, rows = 3, autosize: _autosize, minRows: _minRows, maxRows: _maxRows, ...textareaProps } = rest;
     return (
       <Textarea
         label={label}
@@ -50,8 +54,6 @@ export function TextField(props: TextFieldProps) {
         placeholder={placeholder ?? t('ui.inputPlaceholder')}
         error={shownError}
         rows={rows}
-        minRows={autosize ? rows : undefined}
-        autosize={autosize}
         styles={styles}
         spellCheck={false}
         {...bulkInsertion}
