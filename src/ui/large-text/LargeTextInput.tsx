@@ -49,8 +49,10 @@ export function LargeTextInput({ label, value, onChange, error, monospace = true
   const labelId = useId();
   const isLarge = value.length > largeAt;
   const { textareaRef, placeCaretAfterRender } = useCaretAfterInsert(value);
-  // `autosize` grows the field with its text (our measure, not Mantine's: see useGrowingRows).
-  useGrowingRows(textareaRef, value, autosize ? { min: minRows ?? rows, ...(maxRows !== undefined ? { max: maxRows } : {}) } : undefined);
+  // `autosize` grows the field with its text (our measure, not Mantine's: see useGrowingRows); a
+  // large text edited anyway keeps `rows`.
+  const grows = autosize === true && !isLarge;
+  useGrowingRows(textareaRef, value, grows ? { min: minRows ?? rows, ...(maxRows !== undefined ? { max: maxRows } : {}) } : undefined);
 
   /** Applies an insertion the browser would be slow to make (or one that makes the text large). */
   const insert = (next: string, caret: number | null) => {
@@ -146,7 +148,7 @@ export function LargeTextInput({ label, value, onChange, error, monospace = true
       onPaste={onPaste}
       onBeforeInput={onBeforeInput}
       spellCheck={false}
-      rows={autosize ? (minRows ?? rows) : rows}
+      rows={grows ? (minRows ?? rows) : rows}
       styles={monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined}
       {...rest}
     />

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hasLines, useGrowingRows, type GrowingRows } from './use-growing-rows';
 
 /** jsdom lays nothing out: the text's height (scrollHeight, padding included) is given by the test. */
-function Field({ value, rows, scrollHeight }: { value: string; rows: GrowingRows; scrollHeight: number }) {
+function Field({ value, rows, scrollHeight }: { value: string; rows: GrowingRows | undefined; scrollHeight: number }) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useGrowingRows(ref, value, rows);
   return (
@@ -34,6 +34,14 @@ describe('useGrowingRows', () => {
   ])('%s', (_, value, rows, scrollHeight, height) => {
     const { container } = render(<Field value={value} rows={rows} scrollHeight={scrollHeight} />);
     expect(container.querySelector('textarea')!.style.height).toBe(height);
+  });
+
+  it('takes its height away when the field stops growing', () => {
+    const { container, rerender } = render(<Field value={'l\n'.repeat(9)} rows={{ min: 2, max: 6 }} scrollHeight={999} />);
+    const area = container.querySelector('textarea')!;
+    expect(area.style.height).toBe('130px');
+    rerender(<Field value={'l\n'.repeat(9)} rows={undefined} scrollHeight={999} />);
+    expect(area.style.height).toBe('');
   });
 
   it.each([

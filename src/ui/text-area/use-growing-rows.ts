@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Whether `text` has at least `count` lines (it stops looking there). */
 export function hasLines(text: string, count: number): boolean {
@@ -27,9 +27,17 @@ export interface GrowingRows {
 export function useGrowingRows(textarea: RefObject<HTMLTextAreaElement | null>, value: string, rows: GrowingRows | undefined): void {
   const min = rows?.min;
   const max = rows ? (rows.max ?? Number.POSITIVE_INFINITY) : undefined;
+  /** Whether the field has a height of ours, to take away when it stops growing (its `rows` then apply again). */
+  const sized = useRef(false);
   useLayoutEffect(() => {
     const area = textarea.current;
-    if (!area || min === undefined || max === undefined) return;
+    if (!area) return;
+    if (min === undefined || max === undefined) {
+      if (sized.current) area.style.removeProperty('height');
+      sized.current = false;
+      return;
+    }
+    sized.current = true;
     const fit = () => {
       const style = getComputedStyle(area);
       const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.55;
@@ -41,10 +49,15 @@ export function useGrowingRows(textarea: RefObject<HTMLTextAreaElement | null>, 
         area.style.setProperty('height', `${heightOf(max)}px`);
         return;
       }
+      // Measured at the least height (scrollHeight is never less than the box); the page's scroll
+      // position is kept, which a page briefly shorter than it is scrolled could otherwise lose.
+      const page = document.scrollingElement;
+      const scrolled = page?.scrollTop;
       area.style.setProperty('height', `${heightOf(min)}px`);
       // scrollHeight counts the padding; border-box heights also count the border.
       const content = area.scrollHeight - padding + frame;
       area.style.setProperty('height', `${Math.min(heightOf(max), Math.max(heightOf(min), content))}px`);
+      if (page && scrolled !== undefined && page.scrollTop !== scrolled) page.scrollTop = scrolled;
     };
     fit();
     window.addEventListener('resize', fit);
