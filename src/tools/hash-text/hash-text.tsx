@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Paper, Select, Stack, Text } from '@mant
 import { type ByteEncoding, encodeBytes } from '../../lib/crypto-encoding';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { transfer } from 'comlink';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { hexToBytes } from '../../lib/crypto-encoding/bytes';
 import { errorMessage } from '../../lib/errors';
 import { defaultOptions } from '../../engine/operation';
@@ -87,39 +87,13 @@ const FILE_HASH: LiveCompute<File, Digests> = {
 
 type FileJob = { file: File; state: LiveState<Digests>; percent: number | undefined };
 
-/**
- * Auto-grow for the text area, up to its CSS max-height. Mantine's `autosize` measures a hidden
- * copy of the text on every change, which for a 10 MB paste means laying out 10 MB twice, and
- * turning it off for large text would remount the field (losing the caret). Here the real field is
- * measured, and a large text simply takes the maximum height without any measuring.
- */
-function useAutoGrow(container: RefObject<HTMLElement | null>, text: string, measure: boolean) {
-  useLayoutEffect(() => {
-    const area = container.current?.querySelector('textarea');
-    if (!area) return;
-    const fit = () => {
-      area.style.height = 'auto';
-      area.style.height = `${area.scrollHeight + area.offsetHeight - area.clientHeight}px`;
-    };
-    if (!measure) {
-      area.style.height = 'var(--hash-text-max-height)';
-      return;
-    }
-    fit();
-    window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
-  }, [container, text, measure]);
-}
-
 export default function HashText() {
   const { t, language } = useToolTranslation<typeof en>(TOOL_ID);
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   const { text, encoding, expected } = state;
-  const textBox = useRef<HTMLDivElement>(null);
 
   // Text is hashed in the operation workers: every keystroke for ordinary text, after a pause for large text.
   const isLargeText = text.length > LARGE_TEXT_CHARS;
-  useAutoGrow(textBox, text, !isLargeText);
   const textHash = useLiveResult(text, TEXT_HASH);
   // The second worker starts (loading its code and hashers) during the typing pause, not after it.
   useEffect(() => {
@@ -167,23 +141,23 @@ export default function HashText() {
     <Stack gap="lg" maw={900} mx="auto" w="100%">
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
-          <div ref={textBox}>
-            <LargeTextInput
-              monospace={false}
-              label={t('text')}
-              placeholder={t('textPlaceholder')}
-              value={text}
-              onChange={onTextChange}
-              rows={3}
-              classNames={{ input: classes.textInput }}
-              // Also keeps Chromium from copying a 10 MB value into session history on each
-              // history.replaceState (135 ms measured); the tool restores the text itself.
-              autoComplete="off"
-              // The spec asks for focus on the text on arrival; it is the page's only main input.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-            />
-          </div>
+          <LargeTextInput
+            monospace={false}
+            label={t('text')}
+            placeholder={t('textPlaceholder')}
+            value={text}
+            onChange={onTextChange}
+            rows={3}
+            autosize
+            maxRows={20}
+            classNames={{ input: classes.textInput }}
+            // Also keeps Chromium from copying a 10 MB value into session history on each
+            // history.replaceState (135 ms measured); the tool restores the text itself.
+            autoComplete="off"
+            // The spec asks for focus on the text on arrival; it is the page's only main input.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          />
           <Stack gap={6} component="section" aria-labelledby="hash-text-file-title">
             <Text size="sm" fw={500} id="hash-text-file-title">
               {t('fileTitle')}

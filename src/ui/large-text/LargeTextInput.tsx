@@ -49,9 +49,11 @@ export function LargeTextInput({ label, value, onChange, error, monospace = true
   const labelId = useId();
   const isLarge = value.length > largeAt;
   const { textareaRef, placeCaretAfterRender } = useCaretAfterInsert(value);
-  // `autosize` grows the field with its text (our measure, not Mantine's: see useGrowingRows); a
-  // large text edited anyway keeps `rows`.
+  // `autosize` grows the field with its text (our measure, not Mantine's: see useGrowingRows). A
+  // large text edited anyway is not measured (a one-line megabyte would be laid out to size the
+  // box): the field takes its fullest height.
   const grows = autosize === true && !isLarge;
+  const fullRows = autosize === true && maxRows !== undefined ? maxRows : rows;
   useGrowingRows(textareaRef, value, grows ? { min: minRows ?? rows, ...(maxRows !== undefined ? { max: maxRows } : {}) } : undefined);
 
   /** Applies an insertion the browser would be slow to make (or one that makes the text large). */
@@ -148,7 +150,7 @@ export function LargeTextInput({ label, value, onChange, error, monospace = true
       onPaste={onPaste}
       onBeforeInput={onBeforeInput}
       spellCheck={false}
-      rows={grows ? (minRows ?? rows) : rows}
+      rows={grows ? (minRows ?? rows) : fullRows}
       styles={monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined}
       {...rest}
     />

@@ -44,6 +44,21 @@ describe('useGrowingRows', () => {
     expect(area.style.height).toBe('');
   });
 
+  it('is measured again when the window is resized, for its latest text, and not once it stops growing', () => {
+    const { container, rerender } = render(<Field value="l" rows={{ min: 1, max: 6 }} scrollHeight={28} />);
+    const area = container.querySelector('textarea')!;
+    expect(area.style.height).toBe('30px');
+    rerender(<Field value="a longer line" rows={{ min: 1, max: 6 }} scrollHeight={48} />);
+    expect(area.style.height).toBe('50px');
+    // A narrower window wraps the text onto a third line.
+    Object.defineProperty(area, 'scrollHeight', { configurable: true, get: () => 68 });
+    window.dispatchEvent(new Event('resize'));
+    expect(area.style.height).toBe('70px');
+    rerender(<Field value="a longer line" rows={undefined} scrollHeight={88} />);
+    window.dispatchEvent(new Event('resize'));
+    expect(area.style.height).toBe('');
+  });
+
   it.each([
     ['', 1, true],
     ['', 2, false],

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Whether `text` has at least `count` lines (it stops looking there). */
 export function hasLines(text: string, count: number): boolean {
@@ -29,7 +29,10 @@ export function useGrowingRows(textarea: RefObject<HTMLTextAreaElement | null>, 
   const max = rows ? (rows.max ?? Number.POSITIVE_INFINITY) : undefined;
   /** Whether the field has a height of ours, to take away when it stops growing (its `rows` then apply again). */
   const sized = useRef(false);
+  /** Sizes the field for the latest text (what a change of the window's width calls again). */
+  const fitLatest = useRef<() => void>(() => {});
   useLayoutEffect(() => {
+    fitLatest.current = () => {};
     const area = textarea.current;
     if (!area) return;
     if (min === undefined || max === undefined) {
@@ -60,7 +63,11 @@ export function useGrowingRows(textarea: RefObject<HTMLTextAreaElement | null>, 
       if (page && scrolled !== undefined && page.scrollTop !== scrolled) page.scrollTop = scrolled;
     };
     fit();
-    window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    fitLatest.current = fit;
   }, [textarea, value, min, max]);
+  useEffect(() => {
+    const onResize = () => fitLatest.current();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
 }
