@@ -40,8 +40,8 @@ export interface ImageFileToolProps {
   dropLabel: string;
   accept?: string;
   acceptLabel?: string;
-  /** The options form. */
-  children?: ReactNode;
+  /** The options form; a function is told whether files have been given (a missing option is then an error, before only a hint). */
+  children?: ReactNode | ((state: { hasFiles: boolean }) => ReactNode);
   /** Shows a before/after slider over the input and the output (compression). */
   compare?: boolean;
   /** The name of "Download all (ZIP)"'s archive. */
@@ -105,7 +105,7 @@ export function ImageFileTool({ toolId, operation, options, valid = true, dropLa
         onFiles={(added) => setFiles((current) => [...current, ...added])}
         onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
       />
-      {children}
+      {typeof children === 'function' ? children({ hasFiles: files.length > 0 }) : children}
       {several && (
         <Suspense fallback={null}>
           <FileBatchList batch={batch} tool={toolId} {...(archiveName ? { archiveName } : {})} />

@@ -38,9 +38,14 @@ test('two photos resized to 280 px wide as a batch, downloaded together as a ZIP
   expect(total / ((made.length * 3) / 4)).toBeLessThan(6);
 });
 
-test('no width and no height: says what is missing', async ({ page }) => {
+test('no width and no height: says what to give, and once a file waits, that it is what stops it', async ({ page }) => {
   await page.goto('/image-resizer');
+  // Before any file: a hint, not an error.
+  await expect(page.getByText('Give a width, a height or both.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(await encodeImage(syntheticPhoto(64, 48, 3), 'png')) });
   await expect(page.getByRole('alert').filter({ hasText: 'Give a width, a height or both.' })).toBeVisible();
-  await page.getByLabel('Height').fill('120');
+  await page.getByLabel('Height').fill('24');
   await expect(page.getByText('Give a width, a height or both.')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Download photo.png' })).toBeEnabled();
 });
