@@ -1,6 +1,8 @@
 import type { FileEntry } from '@zip.js/zip.js';
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { decodeImage, encodeImage } from '../src/engine/image/codec';
+import { syntheticPhoto } from '../src/test/synthetic-photo';
 import { allowClipboard, expect, readClipboard, test } from './fixtures';
 
 // {"b":1,"a":[1,2]} in Base64
@@ -195,6 +197,24 @@ test('a file dropped on the input is its exact bytes; text steps refuse bytes th
   await chooseFile(page, 'Choose files', { name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('[ 1, 2 ]') });
   await expect(page.getByRole('group', { name: 'Recipe input' })).toContainText('data.json: 8 bytes');
   await expect(recipeOutput(page)).toHaveValue(createHash('sha256').update('[1,2]').digest('hex'));
+});
+
+test('an image through a resize and a conversion: each step says which file it made and its size, the output is the image to download', async ({ page }) => {
+  await page.goto('/recipe#r=1/image-resizer;width=40/image-converter;format=webp');
+  await expect(steps(page)).toHaveCount(2);
+  const png = await encodeImage(syntheticPhoto(80, 60, 4), 'png');
+  await chooseFile(page, 'Choose files', { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await expect(page.getByRole('group', { name: 'Recipe input' })).toContainText(`The input is the file photo.png: ${png.length.toLocaleString('en')} bytes.`);
+  await expect(steps(page).first()).toContainText(/Output: photo\.png · [\d.]+ (Bytes|KB) · \d+ ms/);
+  await expect(steps(page).nth(1)).toContainText(/Output: photo\.webp · [\d.]+ (Bytes|KB) · \d+ ms/);
+  const output = page.getByRole('group', { name: 'Recipe output' });
+  await expect(output).toContainText('photo.webp');
+  await expect(output).toContainText('40 × 30 px');
+  const download = page.waitForEvent('download');
+  await output.getByRole('button', { name: 'Download photo.webp' }).click();
+  const bytes = Buffer.concat(await (await (await download).createReadStream()).toArray());
+  const decoded = await decodeImage(new Uint8Array(bytes));
+  expect([decoded.format, decoded.raster.width, decoded.raster.height]).toEqual(['webp', 40, 30]);
 });
 
 test('a step its operation marks as costly waits for the Run button', async ({ page }) => {

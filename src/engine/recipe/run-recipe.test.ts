@@ -74,6 +74,16 @@ const testOperations: Operation[] = [
     },
     examples: [],
   }),
+  defineOperation({ id: 'test-to-file', toolId: 'test', input: 'text', output: 'file', options: z.object({}), run: (input) => ({ name: 'note.txt', type: 'text/plain', bytes: new TextEncoder().encode(input) }), examples: [] }),
+  defineOperation({
+    id: 'test-to-files',
+    toolId: 'test',
+    input: 'text',
+    output: 'files',
+    options: z.object({}),
+    run: (input) => [...input].map((letter) => ({ name: `${letter}.txt`, type: 'text/plain', bytes: new TextEncoder().encode(letter.repeat(3)) })),
+    examples: [],
+  }),
   defineOperation({ id: 'test-byte-sum', toolId: 'test', input: 'bytes', output: 'text', options: z.object({}), run: (input) => String(input.reduce((sum, byte) => sum + byte, 0)), examples: [] }),
 ];
 
@@ -125,6 +135,15 @@ describe('running a recipe on the real operations', () => {
     expect(statistics).toMatchObject({ index: 4, status: 'ok', outputKind: 'data', outputSize: 130 });
     expect(statistics!.preview).toBe('{\n  "characters": 64,\n  "words": 1,\n  "lines": 1,\n  "bytes": 64,\n  "uniqueWords": 1,\n  "paragraphs": 1,\n  "byteSize": "64 Bytes"\n}');
     for (const report of result.steps) expect(report.timeMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports a file output with its name and size in bytes, and files with how many there are', async () => {
+    const one = await run([step('test-to-file')], 'hello');
+    expect(one.steps[0]).toMatchObject({ outputKind: 'file', outputName: 'note.txt', outputSize: 5, preview: 'note.txt (text/plain, 5 B)' });
+    expect(one.steps[0]).not.toHaveProperty('outputCount');
+    const several = await run([step('test-to-files')], 'abcd');
+    expect(several.steps[0]).toMatchObject({ outputKind: 'files', outputCount: 4, outputSize: 12 });
+    expect(several.steps[0]).not.toHaveProperty('outputName');
   });
 
   it('previews the hex of the first 64 bytes of a large output', async () => {

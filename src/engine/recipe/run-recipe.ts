@@ -37,6 +37,9 @@ export interface StepReport {
   /** For 'ok': the output's kind, its size (characters, or bytes) and a preview (see `valuePreview`). */
   outputKind?: RecipeValueKind;
   outputSize?: number;
+  /** For 'ok' with a file: its name; with files: how many. */
+  outputName?: string;
+  outputCount?: number;
   preview?: string;
   /** The operation's warnings ('ok' only). */
   warnings: OperationWarning[];
@@ -292,6 +295,8 @@ export async function runRecipe(recipe: Recipe, input: RecipeInput, runStep: Run
       timeMs: now() - started,
       outputKind: output.kind,
       outputSize: valueSize(output, json),
+      ...(output.kind === 'file' ? { outputName: output.value.name } : {}),
+      ...(output.kind === 'files' ? { outputCount: output.value.length } : {}),
       preview: valuePreview(output, json),
       warnings: result.warnings,
     };

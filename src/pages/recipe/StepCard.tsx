@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManifestEntry, ManifestOption } from '../../engine/manifest';
+import { formatByteSize } from '../../lib/byte-size';
 import type { RecipeOptions, RecipeStep, StepReport } from '../../engine/recipe';
 import type { ToolIconProps } from '../../tools/define-tool';
 import { humanizeKey, type OperationStrings } from './operation-strings';
@@ -203,6 +204,20 @@ export const StepCard = memo(function StepCard({ index, last, step, entry, strin
   const fields = entry?.options ?? NO_OPTIONS;
   const name = strings?.name ?? step.op;
   const number = new Intl.NumberFormat(i18n.language);
+  const outputSummary = (done: StepReport) => {
+    const ms = number.format(Math.round(done.timeMs));
+    const size = done.outputSize ?? 0;
+    switch (done.outputKind) {
+      case 'bytes':
+        return t('recipe.previewBytes', { size: number.format(size), ms });
+      case 'file':
+        return t('recipe.previewFile', { name: done.outputName ?? '', size: formatByteSize(size, i18n.language), ms });
+      case 'files':
+        return t('recipe.previewFiles', { count: done.outputCount ?? 0, size: formatByteSize(size, i18n.language), ms });
+      default:
+        return t('recipe.previewChars', { size: number.format(size), ms });
+    }
+  };
   const unavailable = entry === null;
   const card = useRef<HTMLLIElement>(null);
   const [dropTarget, setDropTarget] = useState(false);
@@ -252,10 +267,7 @@ export const StepCard = memo(function StepCard({ index, last, step, entry, strin
           <details>
             <summary>
               <Text span size="sm" c="dimmed">
-                {t(report.outputKind === 'bytes' ? 'recipe.previewBytes' : 'recipe.previewChars', {
-                  size: number.format(report.outputSize ?? 0),
-                  ms: number.format(Math.round(report.timeMs)),
-                })}
+                {outputSummary(report)}
               </Text>
             </summary>
             <Text
