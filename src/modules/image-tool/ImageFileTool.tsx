@@ -8,18 +8,18 @@ import type { RunControl } from '../../engine/worker/operation-client';
 import { operationClient } from '../../engine/worker/operation-pool';
 import { formatByteSize } from '../../lib/byte-size';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
-import { FileDropZone } from '../../ui/file-upload/FileDropZone';
+import { FileDropZone, type AcceptedFiles } from '../../ui/file-upload/FileDropZone';
 import { FilePreview } from '../../ui/file-preview/FilePreview';
 import { useFileBatch } from '../file-batch/use-file-batch';
 import { useLiveResult } from '../live-result/use-live-result';
 import { CompareSlider } from './CompareSlider';
+import { IMAGE_ACCEPT } from './image-accept';
 import { RunFailure, wordFailure, wordWarning } from './run-failure';
 
 /** The list of a batch loads with the first batch. */
 const FileBatchList = lazy(() => import('../file-batch/FileBatchList').then((module) => ({ default: module.FileBatchList })));
 
 /** The image formats the image tools read, for a file input's `accept`. */
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,image/gif,image/bmp,image/x-icon,image/vnd.microsoft.icon,image/svg+xml,image/heic,image/heif,.heic,.heif,.ico,.svg';
 
 interface Request {
   file: File;
@@ -29,7 +29,8 @@ interface Request {
 /** The file made, with the file it was made from (a result is never shown beside another input). */
 type Outcome = { file: File; source: File; warnings: OperationWarning[] };
 
-export interface ImageFileToolProps {
+/** `accept` and its words (default: the images the codecs take, `IMAGE_ACCEPT`). */
+export type ImageFileToolProps = AcceptedFiles & {
   toolId: string;
   /** A file → file operation; the options are its options. */
   operation: Operation;
@@ -38,15 +39,13 @@ export interface ImageFileToolProps {
   valid?: boolean;
   /** The drop zone's label ("Images to convert"). */
   dropLabel: string;
-  accept?: string;
-  acceptLabel?: string;
   /** The options form; a function is told whether files have been given (a missing option is then an error, before only a hint). */
   children?: ReactNode | ((state: { hasFiles: boolean }) => ReactNode);
   /** Shows a before/after slider over the input and the output (compression). */
   compare?: boolean;
   /** The name of "Download all (ZIP)"'s archive. */
   archiveName?: string;
-}
+};
 
 /**
  * The screen of an image tool that makes one image of another: images dropped, chosen or pasted;
@@ -54,7 +53,7 @@ export interface ImageFileToolProps {
  * the result with its sizes and Download; several make a batch (each file in the workers, Download
  * all (ZIP)). The page never reads the files: they go to the workers as they are.
  */
-export function ImageFileTool({ toolId, operation, options, valid = true, dropLabel, accept = IMAGE_ACCEPT, acceptLabel, children, compare, archiveName }: ImageFileToolProps) {
+export function ImageFileTool({ toolId, operation, options, valid = true, dropLabel, accept, acceptLabel, children, compare, archiveName }: ImageFileToolProps) {
   const { t, i18n } = useTranslation();
   const [files, setFiles] = useState<File[]>(() => [...(pastedFiles(toolId) ?? [])] as File[]);
   useEffect(() => clearHandoff(toolId), [toolId]);
@@ -99,8 +98,7 @@ export function ImageFileTool({ toolId, operation, options, valid = true, dropLa
       <FileDropZone
         multiple
         label={dropLabel}
-        accept={accept}
-        {...(acceptLabel ? { acceptLabel } : {})}
+        {...(accept === undefined ? { accept: IMAGE_ACCEPT, acceptLabel: t('ui.imageFiles') } : { accept, acceptLabel })}
         files={files}
         onFiles={(added) => setFiles((current) => [...current, ...added])}
         onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}

@@ -9,7 +9,7 @@ import type { RunControl } from '../../engine/worker/operation-client';
 import { operationClient } from '../../engine/worker/operation-pool';
 import { downloadBlob } from '../../lib/download';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { IMAGE_ACCEPT } from '../../modules/image-tool/ImageFileTool';
+import { IMAGE_ACCEPT } from '../../modules/image-tool/image-accept';
 import { RunFailure, wordFailure, wordWarning } from '../../modules/image-tool/run-failure';
 import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolState } from '../../modules/tool-state/tool-state';
@@ -172,6 +172,7 @@ export default function FaviconGenerator() {
         label={t('dropLabel')}
         description={t('dropHint')}
         accept={IMAGE_ACCEPT}
+        acceptLabel={shell('ui.imageFiles')}
         files={file ? [file] : []}
         onFiles={(added) => added[0] && setFile(added[0])}
         onRemove={() => setFile(undefined)}

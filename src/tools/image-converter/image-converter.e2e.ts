@@ -38,4 +38,7 @@ test('a PDF given as an image gets a clear message, and the next image still con
   const batch = page.getByRole('table', { name: 'Files of the batch' });
   await expect(batch.getByText(/This file is a PDF document, not an image read here/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download all (ZIP)' })).toBeEnabled();
+  // A PDF that says it is one is refused at the door, in words.
+  await page.locator('input[type=file]').setInputFiles({ name: 'real.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+  await expect(page.getByRole('alert').filter({ hasText: 'real.pdf was not taken' })).toHaveText('real.pdf was not taken: only images (PNG, JPEG, WebP, AVIF, GIF, BMP, ICO, SVG, HEIC) are.');
 });

@@ -12,7 +12,7 @@ import { formatByteSize } from '../../lib/byte-size';
 import { isToolInputError } from '../../lib/errors';
 import { useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
-import { IMAGE_ACCEPT } from '../../modules/image-tool/ImageFileTool';
+import { IMAGE_ACCEPT } from '../../modules/image-tool/image-accept';
 import { useLiveResult, type LiveCompute } from '../../modules/live-result/use-live-result';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -182,6 +182,7 @@ export default function ImageCropRotate() {
         multiple
         label={t('dropLabel')}
         accept={IMAGE_ACCEPT}
+        acceptLabel={shell('ui.imageFiles')}
         files={files}
         onFiles={(added) => setFiles((current) => [...current, ...added])}
         onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Button, Checkbox, FileInput, Group, Stack, Tabl
 import { IconDownload, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_ACCEPT } from '../../modules/image-tool/image-accept';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import { failureMessage } from '../../engine/failure';
 import { deriveFileName } from '../../engine/values';
@@ -28,7 +29,6 @@ import classes from './ocr-image.module.css';
 const TOOL_ID = 'ocr-image';
 
 /** The images the image engine reads (HEIC and ICO by extension too: browsers often give them no type). */
-const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,image/gif,image/bmp,image/x-icon,image/vnd.microsoft.icon,image/svg+xml,image/heic,image/heif,.heic,.heif,.ico,.svg';
 
 /** Words below this confidence (0–100) are highlighted for checking. */
 const LOW_CONFIDENCE = 60;
@@ -116,7 +116,7 @@ export default function OcrImage() {
           label={t('dropLabel')}
           inputLabel={t('fileInput')}
           accept={IMAGE_ACCEPT}
-          acceptLabel={t('imageFiles')}
+          acceptLabel={shell('ui.imageFiles')}
           files={files}
           onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
           onFiles={(chosen) => {

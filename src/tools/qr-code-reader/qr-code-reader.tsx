@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@ma
 import { IconCamera, IconExternalLink, IconPlayerStop } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_ACCEPT } from '../../modules/image-tool/image-accept';
 import { useNavigate } from 'react-router';
 import { clearHandoff, handOff, pastedFiles } from '../../engine/handoff/handoff';
 import { failureMessage } from '../../engine/failure';
@@ -26,7 +27,6 @@ import classes from './qr-code-reader.module.css';
 const TOOL_ID = 'qr-code-reader';
 
 /** The images the image engine reads (HEIC and ICO by extension too: browsers often give them no type). */
-const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,image/gif,image/bmp,image/x-icon,image/vnd.microsoft.icon,image/svg+xml,image/heic,image/heif,.heic,.heif,.ico,.svg';
 
 const FileBatchList = lazy(() => import('../../modules/file-batch/FileBatchList').then((module) => ({ default: module.FileBatchList })));
 
@@ -116,7 +116,7 @@ export default function QrCodeReader() {
           label={t('dropLabel')}
           inputLabel={t('fileInput')}
           accept={IMAGE_ACCEPT}
-          acceptLabel={t('imageFiles')}
+          acceptLabel={shell('ui.imageFiles')}
           files={files}
           onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
           onFiles={(added) => {

@@ -100,7 +100,7 @@ describe('FileDropZone', () => {
     await renderWithProviders(
       <>
         <input aria-label="Some text" />
-        <FileDropZone onFiles={onFiles} accept="image/*" label="Image" />
+        <FileDropZone onFiles={onFiles} accept="image/*" acceptLabel="images" label="Image" />
       </>,
     );
     const shot = new File(['png'], 'image.png', { type: 'image/png' });

@@ -13,7 +13,14 @@ export interface ListedFile {
   size: number;
 }
 
-export interface FileDropZoneProps {
+/**
+ * `accept` (same syntax as the input's `accept` attribute; applied to dropped and pasted files as
+ * well) comes with `acceptLabel`, what it stands for in words for the message about a refused file
+ * ("PDF files"): a list of MIME types is no message.
+ */
+export type AcceptedFiles = { accept?: undefined; acceptLabel?: undefined } | { accept: string; acceptLabel: string };
+
+export type FileDropZoneProps = AcceptedFiles & {
   /**
    * Called with the chosen, dropped or pasted files that match `accept`; never with an empty list. The
    * state it sets renders as a transition, in slices: a tool's whole screen re-rendered for new files
@@ -22,10 +29,6 @@ export interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
   /** Accept several files (default: one). */
   multiple?: boolean;
-  /** Same syntax as the input's `accept` attribute; applied to dropped and pasted files as well. */
-  accept?: string;
-  /** What `accept` stands for in words, for the message about a refused file (e.g. "PDF files"). */
-  acceptLabel?: string;
   /** The zone's title and the file input's accessible name; default "Drag and drop a file here, or click to select" (or "files"). */
   label?: ReactNode;
   /** The file input's accessible name when it is not the title (a spec names it, e.g. "PDF file"). */
@@ -41,7 +44,7 @@ export interface FileDropZoneProps {
   onRemove?: (index: number) => void;
   /** Extra content inside the zone, e.g. the name of the loaded file. */
   children?: ReactNode;
-}
+};
 
 /** Whether a paste lands in a field that takes it itself (text inputs, editors). */
 function pastesIntoField(target: EventTarget | null): boolean {
@@ -141,7 +144,7 @@ export function FileDropZone({
   };
 
   const title = dragging ? t('ui.dropActive') : (label ?? (multiple ? t('ui.dropFiles') : t('ui.dropFile')));
-  const wanted = acceptLabel ?? accept ?? '';
+  const wanted = acceptLabel ?? '';
 
   return (
     <div className={classes.root}>

@@ -42,7 +42,7 @@ export function FileUploadDemo() {
           <SelectedFiles files={multiple} label="Selected files" />
         </DemoSection>
         <DemoSection title="Accepted types">
-          <FileDropZone multiple accept=".txt,.json,text/plain" description="Only .txt and .json files" onFiles={setTextOnly} />
+          <FileDropZone multiple accept=".txt,.json,text/plain" acceptLabel="text or JSON files" description="Only .txt and .json files" onFiles={setTextOnly} />
           <SelectedFiles files={textOnly} label="Selected text files" />
         </DemoSection>
       </SimpleGrid>
