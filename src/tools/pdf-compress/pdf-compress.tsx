@@ -87,7 +87,7 @@ export default function PdfCompress() {
           label={t('dropLabel')}
           description={t('dropHint')}
           accept={ACCEPT}
-          acceptLabel="PDF"
+          acceptLabel={t('acceptLabel')}
           files={files}
           onFiles={(added) => setFiles((current) => [...current, ...added])}
           onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}

@@ -16,6 +16,8 @@ test('a PDF split by ranges lists its parts with their pages; a page outside say
   await page.getByRole('button', { name: 'Choose files' }).click();
   await (await chooser).setFiles({ name: 'book.pdf', mimeType: 'application/pdf', buffer: await book(10) });
   await expect(page.getByText('Type the pages to take, such as 1-3,5,8-.')).toBeVisible();
+  // The document's pages are told before any range is typed.
+  await expect(page.getByRole('status').filter({ hasText: 'book.pdf:' })).toHaveText('book.pdf: 10 pages');
 
   await page.getByLabel('Pages', { exact: true }).fill('1-3,12');
   await expect(page.getByText('Page 12 is outside book.pdf, which has 10 pages.')).toBeVisible();
@@ -36,4 +38,20 @@ test('a PDF split by ranges lists its parts with their pages; a page outside say
   const zip = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download all (ZIP)' }).click();
   expect((await zip).suggestedFilename()).toBe('book-split.zip');
+});
+
+test('a damaged PDF and a locked one say so as soon as they are given, before any range is typed', async ({ page }) => {
+  await page.goto('/pdf-split');
+  const pdf = await book(3);
+  await page.locator('input[type=file]').setInputFiles({ name: 'cut.pdf', mimeType: 'application/pdf', buffer: pdf.subarray(0, 40) });
+  await expect(page.getByRole('alert')).toContainText('cut.pdf');
+  await page.getByRole('button', { name: 'Remove cut.pdf' }).click();
+
+  const locked = await PDFDocument.load(pdf);
+  locked.encrypt({ userPassword: 'secret', ownerPassword: 'owner' });
+  await page.locator('input[type=file]').setInputFiles({ name: 'locked.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await locked.save()) });
+  await expect(page.getByRole('alert')).toContainText('locked.pdf');
+  await page.getByLabel('Password', { exact: true }).fill('secret');
+  await expect(page.getByRole('status').filter({ hasText: 'locked.pdf:' })).toHaveText('locked.pdf: 3 pages');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -42,6 +42,16 @@ interface Result {
   parts: Jobs.SplitPartFile[];
 }
 
+interface CountRequest {
+  file: File;
+  password: string;
+}
+const COUNT: LiveCompute<CountRequest, { source: File; pages: number }> = {
+  remote: async (request, { signal }) => ({ source: request.file, pages: await jobs.run('pageCount', request, { signal }) }),
+  warm: operationClient.warm,
+  delayMs: 0,
+};
+
 const SPLIT: LiveCompute<Request, Result> = {
   remote: async (request, { signal }) => ({ source: request.file, parts: await jobs.run('split', request, { signal }) }),
   warm: operationClient.warm,
@@ -89,7 +99,11 @@ export default function PdfSplit() {
 
   const input = files.length === 1 ? files[0] : undefined;
   const result = job.latest?.source === input ? job.latest : undefined;
-  const needsPassword = several || (isToolInputError(job.error) && PASSWORD_KEYS.has(job.error.messageKey)) || state.password !== '';
+  // The one PDF's pages, read as soon as it is given; a failure shows here until a split runs.
+  const countRequest = useMemo<CountRequest | undefined>(() => (input ? { file: input, password: state.password } : undefined), [input, state.password]);
+  const count = useLiveResult(countRequest, COUNT);
+  const pages = count.latest?.source === input ? count.latest?.pages : undefined;
+  const needsPassword = several || [job.error, count.error].some((error) => isToolInputError(error) && PASSWORD_KEYS.has(error.messageKey)) || state.password !== '';
   const size = (bytes: number) => formatByteSize(bytes, i18n.language);
   const stem = (input?.name ?? 'document').replace(/\.pdf$/i, '');
 
@@ -126,6 +140,12 @@ export default function PdfSplit() {
         onFiles={(added) => setFiles((current) => [...current, ...added])}
         onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
       />
+      {input && !request && count.error !== undefined && !count.pending && <ToolAlert type="error">{wordError(count.error)}</ToolAlert>}
+      {input && pages !== undefined && (
+        <Text size="sm" role="status">
+          {input.name}: {t('pagesCount' as 'pagesCount_other', { count: pages })}
+        </Text>
+      )}
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pdf-split-how">
         <Stack gap="md">

@@ -110,7 +110,7 @@ export default function SvgToPng() {
         multiple
         label={t('dropLabel')}
         accept="image/svg+xml,.svg"
-        acceptLabel="SVG"
+        acceptLabel={t('acceptLabel')}
         files={files}
         onFiles={(added) => setFiles((current) => [...current, ...added])}
         onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
