@@ -2,10 +2,21 @@ import { isToolInputError } from '../lib/errors';
 
 const toolEnglish = import.meta.glob<{ default: Record<string, unknown> }>('../tools/*/locales/en.json');
 
-/** A key's English text in a strings object (`a.b.c`), with its {{params}} filled. */
-function lookup(strings: Record<string, unknown>, key: string, params: Record<string, string | number> = {}): string | undefined {
+const englishPlural = new Intl.PluralRules('en');
+
+/**
+ * A key's English text in a strings object (`a.b.c`), with its {{params}} filled; with a numeric
+ * `count`, the key's plural form (`key_one`, `key_other`) as i18next picks it, else the key itself.
+ */
+export function lookup(strings: Record<string, unknown>, key: string, params: Record<string, string | number> = {}): string | undefined {
   let node: unknown = strings;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  const parts = key.split('.');
+  const last = parts.pop()!;
+  for (const part of parts) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  const entries = node && typeof node === 'object' ? (node as Record<string, unknown>) : {};
+  const count = params.count;
+  const plural = typeof count === 'number' ? (entries[`${last}_${englishPlural.select(count)}`] ?? entries[`${last}_other`]) : undefined;
+  node = plural ?? entries[last];
   return typeof node === 'string' ? node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : undefined;
 }
 

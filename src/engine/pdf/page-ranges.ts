@@ -24,7 +24,7 @@ export function parsePageRanges(text: string, pageCount: number, name: string): 
     const from = match[1] === undefined ? 1 : Number(match[1]);
     const to = match[2] === undefined ? from : match[3] === undefined ? pageCount : Number(match[3]);
     for (const page of [from, to]) {
-      if (page < 1 || page > pageCount) throw pdfError('pageOutOfRange', { page, pages: pageCount, name });
+      if (page < 1 || page > pageCount) throw pdfError('pageOutOfRange', { page, count: pageCount, name });
     }
     return { from, to };
   });

@@ -48,7 +48,7 @@ describe('page selections', () => {
   });
 
   it('names the page, the file and its page count', () => {
-    expect(() => parsePageRanges('11', 10, 'book.pdf')).toThrow(expect.objectContaining({ params: { page: 11, pages: 10, name: 'book.pdf' } }));
+    expect(() => parsePageRanges('11', 10, 'book.pdf')).toThrow(expect.objectContaining({ params: { page: 11, count: 10, name: 'book.pdf' } }));
   });
 });
 

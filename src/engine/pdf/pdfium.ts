@@ -67,7 +67,7 @@ export async function withPdfium<T>(file: { name: string; bytes: Uint8Array }, p
     }
     const pageCount = lib.FPDF_GetPageCount(handle);
     const withPage = <R>(index: number, run: (page: number) => R): R => {
-      if (index < 0 || index >= pageCount) throw pdfError('pageOutOfRange', { page: index + 1, pages: pageCount, name: file.name });
+      if (index < 0 || index >= pageCount) throw pdfError('pageOutOfRange', { page: index + 1, count: pageCount, name: file.name });
       const page = lib.FPDF_LoadPage(handle, index);
       if (!page) throw pdfError('damaged', { name: file.name }, `page ${index + 1}`);
       try {

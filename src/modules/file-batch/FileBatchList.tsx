@@ -1,11 +1,11 @@
 import { Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileZip, IconPlayerStop } from '@tabler/icons-react';
-import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatByteSize } from '../../lib/byte-size';
 import { downloadBlob } from '../../lib/download';
 import { operationClient } from '../../engine/worker/operation-pool';
+import { wordKey } from '../i18n/word-key';
 import { memo } from 'react';
 import { useBatchItems, type BatchItem, type BatchItemError, type FileBatch } from './use-file-batch';
 import classes from './FileBatchList.module.css';
@@ -20,17 +20,13 @@ export interface FileBatchListProps {
   archiveName?: string;
 }
 
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
-
 function defaultError(error: BatchItemError, tool: string | undefined): string {
   const key = error.failure?.messageKey;
-  if (key && tool && untyped.exists(key, { ns: tool })) {
-    const text = untyped.t(key, { ns: tool, ...(error.failure?.params ?? {}) });
-    return error.failure?.detail ? `${text} ${error.failure.detail}` : text;
-  }
+  const params = error.failure?.params;
+  const text = wordKey(key, params, [tool]);
+  if (text) return error.failure?.detail ? `${text} ${error.failure.detail}` : text;
   // Messages shared by a family of tools (the image tools' `image.*`) are the shell's.
-  if (key && untyped.exists(key, { ns: 'shell' })) return untyped.t(key, { ns: 'shell', ...(error.failure?.params ?? {}) });
-  return error.failure?.detail || error.message;
+  return wordKey(key, params, ['shell']) ?? (error.failure?.detail || error.message);
 }
 
 const outputSize = (item: BatchItem) => (item.outputs ?? []).reduce((total, file) => total + file.size, 0);

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import type { RecipeProblem } from '../../engine/recipe';
 import { SHELL_NAMESPACE } from '../../modules/i18n/i18n';
+import { wordKey } from '../../modules/i18n/word-key';
 
 export interface ProblemWording {
   /** The tool (locale namespace) of an operation id. */
@@ -10,12 +10,6 @@ export interface ProblemWording {
   /** An option's label in the interface's language. */
   optionLabel: (op: string, option: string) => string;
 }
-
-// Tool namespaces and the problem keys are built at run time: looked up untyped.
-const untyped = i18next as unknown as {
-  exists: (key: string, options: { ns: string }) => boolean;
-  t: (key: string, options?: Record<string, unknown>) => string;
-};
 
 /**
  * A recipe problem in the interface's language: a failed step in the tool's own words (the message
@@ -28,13 +22,9 @@ export function problemText(problem: RecipeProblem, { toolOf, operationName, opt
   const failure = problem.failure;
   if (problem.code === 'stepFailed' && failure) {
     const tool = op ? toolOf(op) : undefined;
-    if (failure.messageKey && tool && untyped.exists(failure.messageKey, { ns: tool })) {
-      const message = untyped.t(failure.messageKey, {
-        ns: tool,
-        ...(failure.params ?? {}),
-      });
-      return failure.detail ? `${message} ${failure.detail}` : message;
-    }
+    // The tool's own message, or one its family shares (the shell's `pdf.*`, `image.*`).
+    const message = tool ? wordKey(failure.messageKey, failure.params, [tool, 'shell']) : undefined;
+    if (message) return failure.detail ? `${message} ${failure.detail}` : message;
     return failure.detail || failure.message;
   }
   let key: string = problem.code;
@@ -50,5 +40,5 @@ export function problemText(problem: RecipeProblem, { toolOf, operationName, opt
   if (op) params.name = operationName(op);
   if (typeof params.suggestion === 'string') params.suggestion = operationName(params.suggestion);
   const translated = `recipe.problems.${key}`;
-  return untyped.exists(translated, { ns: SHELL_NAMESPACE }) ? untyped.t(translated, params) : problem.message;
+  return wordKey(translated, params, [SHELL_NAMESPACE]) ?? problem.message;
 }

@@ -10,6 +10,7 @@ import { toolJobs } from '../../engine/worker/operation-pool';
 import { formatByteSize } from '../../lib/byte-size';
 import { useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { wordKey } from '../../modules/i18n/word-key';
 import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -73,7 +74,7 @@ export default function ExifRemover() {
 
   const failure = job.error === undefined ? undefined : failureMessage(job.error, 'cleanFailed');
   const failureText = failure
-    ? [i18n.exists(failure.messageKey, { ns: TOOL_ID as never }) ? t(failure.messageKey as 'cleanFailed', failure.params ?? {}) : shellT(failure.messageKey as never, { ns: 'shell', ...(failure.params ?? {}) }), failure.detail]
+    ? [wordKey(failure.messageKey, failure.params, [TOOL_ID, 'shell']) ?? t('cleanFailed'), failure.detail]
         .filter(Boolean)
         .join(' ')
     : undefined;

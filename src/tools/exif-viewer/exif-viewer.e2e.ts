@@ -20,6 +20,7 @@ test('a photo’s tags by section, its position with a map link opened only on c
   await (await chooser).setFiles({ name: 'eiffel.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', true) });
   await expect(page.getByRole('img', { name: 'eiffel.jpg' })).toBeVisible();
   await expect(page.getByText('Format: JPEG')).toBeVisible();
+  await expect(page.getByText(/^Not in this image:/)).toHaveText('Not in this image: IPTC.');
   const exif = page.getByRole('table', { name: 'EXIF tags' });
   await expect(exif.getByRole('row', { name: /Make/ })).toContainText('Example Camera Co');
   await expect(exif.getByRole('row', { name: /DateTimeOriginal/ })).toContainText('2024-05-17T14:32:09+02:00');

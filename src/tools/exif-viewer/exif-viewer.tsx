@@ -1,7 +1,6 @@
 import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import { failureMessage } from '../../engine/failure';
 import { dataToJson } from '../../engine/values';
@@ -10,6 +9,7 @@ import { operationClient } from '../../engine/worker/operation-pool';
 import { downloadText } from '../../lib/download';
 import { useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation, type ToolTranslate } from '../../modules/i18n/use-tool-translation';
+import { wordKey } from '../../modules/i18n/word-key';
 import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { CopyButton } from '../../ui/copy/CopyButton';
@@ -39,7 +39,6 @@ type T = ToolTranslate<typeof en>;
 
 export default function ExifViewer() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const { t: shellT, i18n } = useTranslation();
   // An image dropped on "Drop anything" and sent here is read at once.
   const [files, setFiles] = useState<File[]>(() => [...(pastedFiles(TOOL_ID) ?? [])] as File[]);
   useEffect(() => clearHandoff(TOOL_ID), []);
@@ -56,7 +55,7 @@ export default function ExifViewer() {
 
   const failure = job.error === undefined ? undefined : failureMessage(job.error, 'readFailed');
   const failureText = failure
-    ? [i18n.exists(failure.messageKey, { ns: TOOL_ID as never }) ? t(failure.messageKey as 'readFailed', failure.params ?? {}) : shellT(failure.messageKey as never, { ns: 'shell', ...(failure.params ?? {}) }), failure.detail]
+    ? [wordKey(failure.messageKey, failure.params, [TOOL_ID, 'shell']) ?? t('readFailed'), failure.detail]
         .filter(Boolean)
         .join(' ')
     : undefined;
@@ -116,11 +115,14 @@ export default function ExifViewer() {
 function Summary({ report, fileName, t }: { report: MetadataReport; fileName: string; t: T }) {
   const json = dataToJson(report);
   const empty = SECTION_ORDER.every((id) => !report[id]);
+  // What a photo lacks matters as much as what it has (no GPS position before sharing it).
+  const absent = SECTION_ORDER.filter((id) => id !== 'thumbnail' && !report[id]);
   const { latitude, longitude, altitude, map } = report.gps ?? {};
   return (
     <Stack gap="sm">
       <Text fw={600}>{t('format', { format: report.format })}</Text>
       {empty && <ToolAlert type="warning">{t('noMetadata')}</ToolAlert>}
+      {!empty && absent.length > 0 && <Text size="sm">{t('absent', { sections: absent.map((id) => t(`sections.${id}`)).join(', ') })}</Text>}
       {typeof latitude === 'number' && typeof longitude === 'number' && typeof map === 'string' && (
         <Card withBorder padding="sm" radius="md">
           <Stack gap={4}>

@@ -1,6 +1,5 @@
 import { Alert, Button, Checkbox, Group, Loader, NumberInput, SegmentedControl, Select, Slider, Stack, Text } from '@mantine/core';
 import { IconFlipHorizontal, IconFlipVertical, IconInfoCircle, IconRestore, IconRotate, IconRotateClockwise } from '@tabler/icons-react';
-import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromFailure } from '../../engine/failure';
@@ -12,6 +11,7 @@ import { formatByteSize } from '../../lib/byte-size';
 import { isToolInputError } from '../../lib/errors';
 import { useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { wordKey } from '../../modules/i18n/word-key';
 import { IMAGE_ACCEPT } from '../../modules/image-tool/image-accept';
 import { useLiveResult, type LiveCompute } from '../../modules/live-result/use-live-result';
 import { useToolState } from '../../modules/tool-state/tool-state';
@@ -98,12 +98,9 @@ const RUN: LiveCompute<RunRequest, RunOutcome> = {
   delayMs: 250,
 };
 
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
-
 /** A message in the reader's language: the tool's strings, then the shell's (the shared `image.*`). */
 function word(key: string | undefined, params: Record<string, unknown> | undefined, fallback: string): string {
-  for (const ns of [TOOL_ID, 'shell']) if (key && untyped.exists(key, { ns })) return untyped.t(key, { ns, ...(params ?? {}) });
-  return fallback;
+  return wordKey(key, params, [TOOL_ID, 'shell']) ?? fallback;
 }
 const wordError = (error: unknown) => (isToolInputError(error) ? word(error.messageKey, error.params, error.detail ?? error.message) : error instanceof Error ? error.message : String(error));
 

@@ -1,6 +1,5 @@
 import { Button, Code, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
@@ -12,6 +11,7 @@ import { downloadText } from '../../lib/download';
 import { isToolInputError } from '../../lib/errors';
 import { useBatchItems, useFileBatch, type BatchItem } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation, type ToolTranslate } from '../../modules/i18n/use-tool-translation';
+import { wordKey } from '../../modules/i18n/word-key';
 import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { CollapsePanel } from '../../ui/collapse/CollapsePanel';
@@ -47,14 +47,11 @@ const COVERS = {
   warm: mediaJobs.preload,
 };
 
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
-
 /** A failure in the reader's language: the tool's message (noIndex), else the shell's (media.*). */
 function wordError(error: unknown, t: T): string {
   if (isToolInputError(error)) {
-    for (const ns of [TOOL_ID, 'shell']) {
-      if (untyped.exists(error.messageKey, { ns })) return [untyped.t(error.messageKey, { ns, ...(error.params ?? {}) }), error.detail].filter(Boolean).join(' — ');
-    }
+    const text = wordKey(error.messageKey, error.params, [TOOL_ID, 'shell']);
+    if (text) return [text, error.detail].filter(Boolean).join(' — ');
   }
   return t('failed', { detail: error instanceof Error ? error.message : String(error) });
 }

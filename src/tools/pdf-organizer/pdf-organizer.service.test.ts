@@ -54,8 +54,8 @@ describe('the pages list', () => {
   it.each([
     ['', ['errors.noPagesGiven', { name: 'a.pdf' }]],
     ['1,,2', ['errors.emptyItem', { pages: '1,,2', name: 'a.pdf' }]],
-    ['6', ['pdf.pageOutOfRange', { page: 6, pages: 5, name: 'a.pdf' }]],
-    ['0', ['pdf.pageOutOfRange', { page: 0, pages: 5, name: 'a.pdf' }]],
+    ['6', ['pdf.pageOutOfRange', { page: 6, count: 5, name: 'a.pdf' }]],
+    ['0', ['pdf.pageOutOfRange', { page: 0, count: 5, name: 'a.pdf' }]],
     ['2r45', ['errors.badRotation', { item: '2r45', name: 'a.pdf' }]],
     ['2r0', ['errors.badRotation', { item: '2r0', name: 'a.pdf' }]],
     ['page2', ['errors.badItem', { item: 'page2', name: 'a.pdf' }]],
@@ -165,7 +165,7 @@ describe('organizePdf', () => {
   it('refuses a damaged file and a page outside the document', async () => {
     const bytes = await makePdf(3);
     expect(await failure(() => organizePdf(file(bytes.slice(0, 200)), { pages: '1', password: '' }))).toEqual(['pdf.damaged', { name: 'doc.pdf' }]);
-    expect(await failure(() => organizePdf(file(bytes), { pages: '1,4', password: '' }))).toEqual(['pdf.pageOutOfRange', { page: 4, pages: 3, name: 'doc.pdf' }]);
+    expect(await failure(() => organizePdf(file(bytes), { pages: '1,4', password: '' }))).toEqual(['pdf.pageOutOfRange', { page: 4, count: 3, name: 'doc.pdf' }]);
   });
 
   it('refuses a PDF of 5,000 pages', async () => {

@@ -1,6 +1,5 @@
 import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy, IconDownload, IconRestore } from '@tabler/icons-react';
-import i18next from 'i18next';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromFailure } from '../../engine/failure';
@@ -12,6 +11,7 @@ import { formatByteSize } from '../../lib/byte-size';
 import { downloadBlob } from '../../lib/download';
 import { isToolInputError } from '../../lib/errors';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { wordKey } from '../../modules/i18n/word-key';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
@@ -80,12 +80,9 @@ interface SaveResult {
   warnings: OperationWarning[];
 }
 
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
-
 /** A message in the reader's language: the tool's strings, then the shell's (the shared `pdf.*`). */
 function word(key: string | undefined, params: Record<string, unknown> | undefined, fallback: string): string {
-  for (const ns of [TOOL_ID, 'shell']) if (key && untyped.exists(key, { ns })) return untyped.t(key, { ns, ...(params ?? {}) });
-  return fallback;
+  return wordKey(key, params, [TOOL_ID, 'shell']) ?? fallback;
 }
 const wordError = (error: unknown) =>
   isToolInputError(error) ? word(error.messageKey, error.params, error.detail ?? error.message) : error instanceof Error ? error.message : String(error);

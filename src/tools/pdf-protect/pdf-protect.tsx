@@ -1,7 +1,6 @@
 import { Button, Checkbox, Group, Loader, Paper, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileLock, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
 import type { OperationFailure } from '../../engine/failure';
@@ -11,6 +10,7 @@ import { formatByteSize } from '../../lib/byte-size';
 import { downloadBlob } from '../../lib/download';
 import { useBatchItems, useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { wordKey } from '../../modules/i18n/word-key';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
@@ -38,16 +38,10 @@ type Outcome = { runKey: string } & (
   | { status: 'error'; failure: OperationFailure | undefined; message: string }
 );
 
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
-
 /** A key of the tool's strings, then of the shell's (the shared `pdf.*` messages), in the reader's language. */
 function word(key: string | undefined, params: Record<string, unknown> | undefined, fallback: string, detail?: string): string {
-  for (const ns of [TOOL_ID, 'shell']) {
-    if (key && untyped.exists(key, { ns })) {
-      const text = untyped.t(key, { ns, ...(params ?? {}) });
-      return detail ? `${text} (${detail})` : text;
-    }
-  }
+  const text = wordKey(key, params, [TOOL_ID, 'shell']);
+  if (text) return detail ? `${text} (${detail})` : text;
   return detail || fallback;
 }
 

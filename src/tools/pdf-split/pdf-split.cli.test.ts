@@ -24,5 +24,11 @@ describe('it-tools pdf-split', () => {
     const outside = await runCli(['pdf-split', '-i', join(dir, 'book.pdf'), '--pages', '13', '-o', `${join(dir, 'none')}/`]);
     expect(outside.code).toBe(1);
     expect(outside.stderr).toContain('Page 13 is outside book.pdf, which has 12 pages.');
+    // The message's plural form, as the page words it.
+    const leaf = await PDFDocument.create({ updateMetadata: false });
+    leaf.addPage([100, 100]);
+    writeFileSync(join(dir, 'leaf.pdf'), await leaf.save());
+    const past = await runCli(['pdf-split', '-i', join(dir, 'leaf.pdf'), '--pages', '2', '-o', `${join(dir, 'none')}/`]);
+    expect(past.stderr).toContain('Page 2 is outside leaf.pdf, which has 1 page.');
   });
 });

@@ -125,7 +125,7 @@ describe('splitPdf', () => {
   });
 
   it.each([
-    ['a page outside the document', { pages: '2-12' }, ['pdf.pageOutOfRange', { page: 12, pages: 10, name: 'book.pdf' }]],
+    ['a page outside the document', { pages: '2-12' }, ['pdf.pageOutOfRange', { page: 12, count: 10, name: 'book.pdf' }]],
     ['a selection that is not one', { pages: '1-2-3' }, ['pdf.badRange', { range: '1-2-3', name: 'book.pdf' }]],
   ])('refuses %s, naming the file', async (_, options, expected) => {
     expect(await failure(splitPdf(await makePdf(10), { ...OPTIONS, ...options }))).toEqual(expected);

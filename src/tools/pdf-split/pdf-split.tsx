@@ -1,6 +1,5 @@
 import { Button, Checkbox, Group, Loader, NumberInput, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
-import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
@@ -12,6 +11,7 @@ import { downloadBlob } from '../../lib/download';
 import { isToolInputError } from '../../lib/errors';
 import { useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { wordKey } from '../../modules/i18n/word-key';
 import { useLiveResult, type LiveCompute } from '../../modules/live-result/use-live-result';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -58,13 +58,10 @@ const SPLIT: LiveCompute<Request, Result> = {
   delayMs: 300,
 };
 
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
-
 /** A failure in the reader's language: this tool's strings, then the shell's shared `pdf.*` ones. */
 function wordError(error: unknown): string {
   if (isToolInputError(error)) {
-    for (const ns of [TOOL_ID, 'shell']) if (untyped.exists(error.messageKey, { ns })) return untyped.t(error.messageKey, { ns, ...(error.params ?? {}) });
-    return error.detail ?? error.message;
+    return wordKey(error.messageKey, error.params, [TOOL_ID, 'shell']) ?? error.detail ?? error.message;
   }
   return error instanceof Error ? error.message : String(error);
 }

@@ -117,7 +117,7 @@ describe('extractText', () => {
       [extractText(pdf(bytes.slice(0, 60), 'cut.pdf'), defaults), ['pdf.damaged', { name: 'cut.pdf' }]],
       [extractText(pdf(locked, 's.pdf'), defaults), ['pdf.passwordNeeded', { name: 's.pdf' }]],
       [extractText(pdf(locked, 's.pdf'), { ...defaults, password: 'x' }), ['pdf.wrongPassword', { name: 's.pdf' }]],
-      [extractText(pdf(bytes), { ...defaults, pages: '3' }), ['pdf.pageOutOfRange', { page: 3, pages: 2, name: 'doc.pdf' }]],
+      [extractText(pdf(bytes), { ...defaults, pages: '3' }), ['pdf.pageOutOfRange', { page: 3, count: 2, name: 'doc.pdf' }]],
       [extractText(pdf(bytes), { ...defaults, pages: '1-2-3' }), ['pdf.badRange', { range: '1-2-3', name: 'doc.pdf' }]],
       [extractText(pdf(many, 'big.pdf'), defaults), ['pdf.tooManyPages', { name: 'big.pdf', pages: 2001, limit: 2000 }]],
     ];

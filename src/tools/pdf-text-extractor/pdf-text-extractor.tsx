@@ -1,6 +1,5 @@
 import { Button, Checkbox, Group, Loader, PasswordInput, Progress, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconTextScan2 } from '@tabler/icons-react';
-import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { downloadText } from '../../lib/download';
 import { isToolInputError } from '../../lib/errors';
 import { useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { wordKey } from '../../modules/i18n/word-key';
 import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -31,17 +31,12 @@ const STATE_OPTIONS = { persist: { format: 'url', pageMarkers: 'url', pages: 'ur
 const PDF_ACCEPT = 'application/pdf,.pdf';
 
 const jobs = toolJobs<typeof Jobs>(TOOL_ID);
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
 
 /** An error in the reader's language: this tool's strings, then the shell's shared `pdf.*`. */
 function wordError(error: unknown): string {
   if (isToolInputError(error)) {
-    for (const ns of [TOOL_ID, 'shell']) {
-      if (untyped.exists(error.messageKey, { ns })) {
-        const text = untyped.t(error.messageKey, { ns, ...(error.params ?? {}) });
-        return error.detail ? `${text} (${error.detail})` : text;
-      }
-    }
+    const text = wordKey(error.messageKey, error.params, [TOOL_ID, 'shell']);
+    if (text) return error.detail ? `${text} (${error.detail})` : text;
   }
   return error instanceof Error ? error.message : String(error);
 }

@@ -95,7 +95,7 @@ describe('pdfToImages', () => {
       [pdfToImages(pdf(bytes.slice(0, 60), 'cut.pdf'), defaults), ['pdf.damaged', { name: 'cut.pdf' }]],
       [pdfToImages(pdf(locked, 's.pdf'), defaults), ['pdf.passwordNeeded', { name: 's.pdf' }]],
       [pdfToImages(pdf(locked, 's.pdf'), { ...defaults, password: 'nope' }), ['pdf.wrongPassword', { name: 's.pdf' }]],
-      [pdfToImages(pdf(bytes), { ...defaults, pages: '2-7' }), ['pdf.pageOutOfRange', { page: 7, pages: 3, name: 'doc.pdf' }]],
+      [pdfToImages(pdf(bytes), { ...defaults, pages: '2-7' }), ['pdf.pageOutOfRange', { page: 7, count: 3, name: 'doc.pdf' }]],
       [pdfToImages(pdf(bytes), { ...defaults, pages: 'one' }), ['pdf.badRange', { range: 'one', name: 'doc.pdf' }]],
       [pdfToImages(pdf(many, 'big.pdf'), defaults), ['pdf.tooManyPages', { name: 'big.pdf', pages: 2001, limit: 2000 }]],
     ];

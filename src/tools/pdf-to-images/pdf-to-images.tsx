@@ -1,6 +1,5 @@
 import { Button, Group, NumberInput, Paper, PasswordInput, Progress, SegmentedControl, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconFileZip, IconPlayerStop } from '@tabler/icons-react';
-import i18next from 'i18next';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearHandoff, pastedFiles } from '../../engine/handoff/handoff';
@@ -13,6 +12,7 @@ import { downloadBlob } from '../../lib/download';
 import { isToolInputError } from '../../lib/errors';
 import { useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { wordKey } from '../../modules/i18n/word-key';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
 import { FileDropZone } from '../../ui/file-upload/FileDropZone';
@@ -36,17 +36,12 @@ const FORMATS = [
 const DELAY_MS = 300;
 
 const jobs = toolJobs<typeof Jobs>(TOOL_ID);
-const untyped = i18next as unknown as { exists: (key: string, options: { ns: string }) => boolean; t: (key: string, options?: Record<string, unknown>) => string };
 
 /** An error in the reader's language: this tool's strings, then the shell's shared `pdf.*` and `image.*`. */
 function wordError(error: unknown): string {
   if (isToolInputError(error)) {
-    for (const ns of [TOOL_ID, 'shell']) {
-      if (untyped.exists(error.messageKey, { ns })) {
-        const text = untyped.t(error.messageKey, { ns, ...(error.params ?? {}) });
-        return error.detail ? `${text} (${error.detail})` : text;
-      }
-    }
+    const text = wordKey(error.messageKey, error.params, [TOOL_ID, 'shell']);
+    if (text) return error.detail ? `${text} (${error.detail})` : text;
   }
   return error instanceof Error ? error.message : String(error);
 }
@@ -98,6 +93,8 @@ function PageTile({ page, language, downloadLabel, download }: { page: DrawnPage
           <Button
             size="compact-sm"
             variant="light"
+            // The caption gives way in a narrow tile, never the button's word.
+            style={{ flexShrink: 0 }}
             leftSection={<IconDownload size={14} aria-hidden />}
             aria-label={downloadLabel}
             onClick={() => downloadBlob(page.file.name, page.file)}

@@ -11,6 +11,7 @@ import { operationClient, toolJobs } from '../../engine/worker/operation-pool';
 import { formatByteSize } from '../../lib/byte-size';
 import { useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { wordKey } from '../../modules/i18n/word-key';
 import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolState } from '../../modules/tool-state/tool-state';
 import { ToolAlert } from '../../ui/alert/ToolAlert';
@@ -86,7 +87,7 @@ const inRange = (value: number, min: number, max: number, integer = true) => Num
 
 export default function VideoToGif() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const { t: shellT, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   // Files dropped on "Drop anything" and sent here.
   const [files, setFiles] = useState<File[]>(() => [...(pastedFiles(TOOL_ID) ?? pastedFiles('images-to-gif') ?? [])] as File[]);
@@ -131,7 +132,7 @@ export default function VideoToGif() {
 
   const word = (error: unknown) => {
     const { messageKey, params, detail } = failureMessage(error, 'createFailed');
-    const text = i18n.exists(messageKey, { ns: TOOL_ID as never }) ? t(messageKey as 'createFailed', params ?? {}) : i18n.exists(messageKey, { ns: 'shell' }) ? shellT(messageKey as never, { ns: 'shell', ...(params ?? {}) }) : undefined;
+    const text = wordKey(messageKey, params, [TOOL_ID, 'shell']);
     return [text ?? t('createFailed'), detail].filter(Boolean).join(' ');
   };
 

@@ -9,6 +9,7 @@ import { operationClient, toolJobs } from '../../engine/worker/operation-pool';
 import { formatByteSize } from '../../lib/byte-size';
 import { useFileBatch } from '../../modules/file-batch/use-file-batch';
 import { useToolTranslation } from '../../modules/i18n/use-tool-translation';
+import { wordKey } from '../../modules/i18n/word-key';
 import { RunFailure, wordFailure, wordWarning } from '../../modules/image-tool/run-failure';
 import { useLiveResult } from '../../modules/live-result/use-live-result';
 import { useToolState } from '../../modules/tool-state/tool-state';
@@ -51,7 +52,7 @@ function fieldTime(text: string): number | undefined {
 
 export default function VideoTrim() {
   const { t } = useToolTranslation<typeof en>(TOOL_ID);
-  const { t: shellT, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const [state, update] = useToolState(TOOL_ID, DEFAULTS, STATE_OPTIONS);
   // A video dropped on "Drop anything" and sent here opens at once.
   const [files, setFiles] = useState<File[]>(() => [...(pastedFiles(TOOL_ID) ?? [])] as File[]);
@@ -69,7 +70,7 @@ export default function VideoTrim() {
 
   function describe(error: unknown): string {
     const { messageKey, params, detail } = failureMessage(error, 'readFailed');
-    const text = i18n.exists(messageKey, { ns: TOOL_ID as never }) ? t(messageKey as 'readFailed', params ?? {}) : shellT(messageKey as never, { ns: 'shell', ...(params ?? {}) });
+    const text = wordKey(messageKey, params, [TOOL_ID, 'shell']) ?? t('readFailed');
     return [text, detail].filter(Boolean).join(' ');
   }
 

@@ -157,7 +157,7 @@ export function ArchiveCard({ file, password, onListed, onPasswordError, onRemov
       const { files, warnings } = await extract(file, password, '');
       setPasswordError(undefined);
       await writeToFolder(folder, files);
-      setOutcome([{ type: 'success', message: t('writtenToFolder', { count: files.length, folder: folder.name }) }, ...warningsOf(warnings)]);
+      setOutcome([{ type: 'success', message: t('writtenToFolder' as 'writtenToFolder_other', { count: files.length, folder: folder.name }) }, ...warningsOf(warnings)]);
     } catch (error) {
       setOutcome([{ type: 'error', message: fail(error) }]);
     } finally {
@@ -198,7 +198,7 @@ export function ArchiveCard({ file, password, onListed, onPasswordError, onRemov
             </Text>
             {info && (
               <Text size="sm" c="dimmed">
-                {t('summary', { format: info.format.toUpperCase(), files: info.files, folders: folderCount, size: size(info.totalSize), archive: size(file.size) })}
+                {t('summary', { format: info.format.toUpperCase(), files: t('fileCount' as 'fileCount_other', { count: info.files }), folders: t('folderCount' as 'folderCount_other', { count: folderCount }), size: size(info.totalSize), archive: size(file.size) })}
               </Text>
             )}
           </Group>
@@ -298,7 +298,7 @@ function FolderRow({ folder, depth, startOpen, ...row }: RowProps & { folder: Tr
         <Chevron size={14} aria-hidden />
         <IconFolder size={16} aria-hidden />
         <span className={classes.name}>{folder.name}</span>
-        <span className={classes.meta}>{row.t('folderFacts', { count: folder.fileCount, size: row.size(folder.size) })}</span>
+        <span className={classes.meta}>{row.t('folderFacts', { files: row.t('fileCount' as 'fileCount_other', { count: folder.fileCount }), size: row.size(folder.size) })}</span>
       </button>
       {open && (
         <ul className={classes.tree}>

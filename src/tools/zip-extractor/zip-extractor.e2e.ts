@@ -31,6 +31,7 @@ test('archives dropped together are each listed as a tree; an entry is previewed
   await expect(bundle.getByText('ZIP · 3 files, 2 folders')).toBeVisible();
   const tree = bundle.getByRole('list', { name: 'Files in bundle.zip' });
   await expect(tree.getByRole('button', { name: /^docs/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(tree.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^img/ }) }).first()).toContainText('1 file · ');
   await tree.getByRole('button', { name: 'Preview docs/notes.txt' }).click();
   const preview = bundle.getByRole('region', { name: 'Preview of docs/notes.txt' });
   await expect(preview.getByLabel('Text preview')).toHaveText('Meeting notes\nline two\n');
@@ -44,7 +45,7 @@ test('archives dropped together are each listed as a tree; an entry is previewed
   await expect(tree.getByRole('button', { name: 'Preview docs/notes.txt' })).toBeHidden();
 
   const code = page.getByRole('region', { name: 'code.tar.gz' });
-  await expect(code.getByText('TAR.GZ · 2 files, 1 folders')).toBeVisible();
+  await expect(code.getByText('TAR.GZ · 2 files, 1 folder')).toBeVisible();
   await expect(code.getByText('never extracted: goes up (..)')).toBeVisible();
   const zipped = page.waitForEvent('download');
   await code.getByRole('button', { name: 'Download all (ZIP)' }).click();

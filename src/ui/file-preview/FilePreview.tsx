@@ -89,7 +89,7 @@ export function FilePreview({ file, download = true }: FilePreviewProps) {
             </div>
           </Group>
           {download && (
-            <Button variant="light" size="compact-sm" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => downloadBlob(file.name, file)} aria-label={t('ui.downloadFile', { name: file.name })}>
+            <Button variant="light" size="compact-sm" className={classes.download} leftSection={<IconDownload size={14} aria-hidden />} onClick={() => downloadBlob(file.name, file)} aria-label={t('ui.downloadFile', { name: file.name })}>
               {t('ui.download')}
             </Button>
           )}
