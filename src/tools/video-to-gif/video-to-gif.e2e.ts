@@ -44,6 +44,52 @@ test.describe('Video to GIF', () => {
     await expect(page.getByRole('region', { name: 'Your WebP' }).getByRole('img', { name: 'clip.webp' })).toBeVisible();
   });
 
+  test('a screen recording (MediaRecorder’s WebM: frames without durations) is estimated from its real frames, and is never enlarged', async ({ page }) => {
+    await page.goto('/video-to-gif');
+    // Two seconds of a canvas whose colour and text change at every frame, recorded as screen recorders do.
+    const recording = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 200;
+      canvas.height = 150;
+      const context = canvas.getContext('2d')!;
+      const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      recorder.start(100);
+      const started = performance.now();
+      await new Promise<void>((resolve) => {
+        const draw = () => {
+          const seconds = (performance.now() - started) / 1000;
+          context.fillStyle = `hsl(${seconds * 120}, 70%, 50%)`;
+          context.fillRect(0, 0, 200, 150);
+          context.fillStyle = '#fff';
+          context.font = '32px sans-serif';
+          context.fillText(`${seconds.toFixed(1)} s`, 40, 85);
+          if (seconds < 2) requestAnimationFrame(draw);
+          else resolve();
+        };
+        draw();
+      });
+      recorder.stop();
+      await new Promise((resolve) => (recorder.onstop = resolve));
+      return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+    });
+    await page.getByLabel(DROP).setInputFiles({ name: 'screen.webm', mimeType: 'video/webm', buffer: Buffer.from(recording) });
+    // The default width (480) does not enlarge a 200 px recording.
+    const estimate = page.getByText(/^About .+ · \d+ frames of 200 × 150 px$/);
+    await expect(estimate).toBeVisible();
+    const [, amount, unit] = /^About ([\d.,]+) (Bytes|KB|MB)/.exec((await estimate.textContent())!)!;
+    const estimated = Number(amount!.replace(/,/g, '')) * { Bytes: 1, KB: 1024, MB: 1024 * 1024 }[unit as 'Bytes' | 'KB' | 'MB'];
+    await page.getByRole('button', { name: 'Create GIF' }).click();
+    const result = page.getByRole('region', { name: 'Your GIF' });
+    const download = page.waitForEvent('download');
+    await result.getByRole('button', { name: 'Download screen.gif' }).click();
+    const made = (await downloaded(await download)).length;
+    // Every frame differs: an estimate made of one frame repeated was 16 times too small.
+    expect(estimated / made).toBeGreaterThan(0.5);
+    expect(estimated / made).toBeLessThan(2);
+  });
+
   test('images make one GIF, a frame each; a file that is not a video says so', async ({ page }) => {
     await page.goto('/video-to-gif');
     const pngs = await page.evaluate(async () => {

@@ -161,6 +161,12 @@ describe('images → GIF (operation images-to-gif)', () => {
     expect(pixel(decoded.frames[1]!, 20, 1, 5)).toEqual([255, 255, 255]);
   });
 
+  it('never enlarges: a width over the first image’s keeps its size', async () => {
+    const small = exampleBmp(40, 20, () => RED);
+    const decoded = readGif((await imagesToGif([{ name: 'a.bmp', type: '', bytes: small }], { format: 'gif', quality: 'medium', loop: 0, delay: 100, width: 480 })).bytes);
+    expect([decoded.width, decoded.height]).toEqual([40, 20]);
+  });
+
   it.each([
     ['no image', [], { messageKey: 'noImages' }],
     ['an empty file', [{ name: 'a.png', type: 'image/png', bytes: new Uint8Array(0) }], { messageKey: 'image.empty', detail: 'a.png' }],
@@ -288,8 +294,11 @@ describe('video → GIF (operation video-to-gif) in Node', () => {
   });
 
   it('makes a one-frame animation of a still image', async () => {
-    const out = await videoToGif(new File([squaresBmp(16) as Uint8Array<ArrayBuffer>], 'still.bmp'), { format: 'gif', quality: 'medium', loop: 0, fps: 10, width: 32, start: 0, end: 0 });
+    const still = new File([squaresBmp(16) as Uint8Array<ArrayBuffer>], 'still.bmp');
+    const out = await videoToGif(still, { format: 'gif', quality: 'medium', loop: 0, fps: 10, width: 8, start: 0, end: 0 });
     const decoded = readGif(out.bytes);
-    expect([out.name, decoded.width, decoded.height, decoded.frames.length]).toEqual(['still.gif', 32, 32, 1]);
+    expect([out.name, decoded.width, decoded.height, decoded.frames.length]).toEqual(['still.gif', 8, 8, 1]);
+    // A width over the image's does not enlarge it.
+    expect(readGif((await videoToGif(still, { format: 'gif', quality: 'medium', loop: 0, fps: 10, width: 32, start: 0, end: 0 })).bytes).width).toBe(16);
   });
 });

@@ -262,12 +262,13 @@ async function decodeNamed(file: FileValue) {
   }
 }
 
-/** Images as frames, each shown `delay` ms, drawn into the first image's shape at `width` (0: its own width). */
+/** Images as frames, each shown `delay` ms, drawn into the first image's shape at `width` (0, or more than the first image's: its own width). */
 export async function imageSource(files: readonly FileValue[], delay: number, width: number): Promise<FrameSource> {
   if (files.length === 0) throw new ToolInputError('noImages');
   if (files.length > MAX_FRAMES) throw new ToolInputError('tooManyFrames', { params: { frames: files.length, max: MAX_FRAMES } });
   const first = await decodeNamed(files[0]!);
-  const outWidth = Math.min(MAX_WIDTH, width > 0 ? width : first.width);
+  // Never wider than the first image: enlarging adds bytes, not detail.
+  const outWidth = Math.min(MAX_WIDTH, first.width, width > 0 ? width : first.width);
   const outHeight = outputHeight(outWidth, first.width, first.height);
   const frame = async (index: number) => fitInto(index === 0 ? first : await decodeNamed(files[index]!), outWidth, outHeight);
   return {
@@ -298,72 +299,76 @@ export async function videoSource(file: Blob, options: Pick<VideoToGifOptions, '
     if (!(end > start)) throw new ToolInputError('emptyClip', { params: { start: round(start), end: round(end), duration: round(duration) } });
     const count = Math.max(1, Math.ceil((end - start) * options.fps - 1e-6));
     if (count > MAX_FRAMES) throw new ToolInputError('tooManyFrames', { params: { frames: count, max: MAX_FRAMES } });
-    const width = Math.max(1, Math.min(MAX_WIDTH, Math.round(options.width)));
+    // Never wider than the video: enlarging adds bytes, not detail.
+    const width = Math.max(1, Math.min(MAX_WIDTH, track.displayWidth, Math.round(options.width)));
     const height = outputHeight(width, track.displayWidth, track.displayHeight);
     const timestamp = (index: number) => first + start + index / options.fps;
-    const read = async function* (indices: readonly number[], signal?: AbortSignal): AsyncGenerator<Raster> {
+    /**
+     * The frames at `indices` (ascending), in one pass over the clip in order (the sink decodes
+     * ahead): each frame time shows the last decoded frame that starts at or before it; only those
+     * are converted.
+     */
+    const inOrder = async function* (indices: readonly number[], signal?: AbortSignal): AsyncGenerator<Raster> {
+      if (indices.length === 0) return;
       const sink = new VideoSampleSink(track);
-      let previous: Raster | undefined;
-      for await (const sample of sink.samplesAtTimestamps(indices.map(timestamp))) {
-        signal?.throwIfAborted();
-        let raster: Raster;
-        if (sample) {
-          try {
-            raster = await samplePixels(sample, width, height);
-          } finally {
-            sample.close();
+      const EPSILON = 1e-6;
+      let next = 0;
+      let held: VideoSample | null = null;
+      let last: Raster | undefined;
+      const take = async () => {
+        if (held) {
+          last = await samplePixels(held, width, height);
+          held.close();
+          held = null;
+        }
+        return last ?? blackFrame(width, height);
+      };
+      try {
+        for await (const sample of sink.samples(timestamp(indices[0]!), timestamp(indices.at(-1)!) + EPSILON)) {
+          signal?.throwIfAborted();
+          while (next < indices.length && sample.timestamp > timestamp(indices[next]!) + EPSILON && (held || last)) {
+            yield await take();
+            next += 1;
           }
-        } else raster = previous ?? blackFrame(width, height);
-        previous = raster;
-        yield raster;
+          if (next >= indices.length) {
+            sample.close();
+            break;
+          }
+          (held as VideoSample | null)?.close();
+          held = sample;
+        }
+        while (next < indices.length) {
+          yield await take();
+          next += 1;
+        }
+      } finally {
+        (held as VideoSample | null)?.close();
       }
     };
     return {
       width,
       height,
       times: Array.from({ length: count + 1 }, (_, index) => (index * 1000) / options.fps),
-      frames: async function* (signal) {
-        // One pass over the clip in order (the sink decodes ahead): each frame time shows the last
-        // decoded frame that starts at or before it; only those are converted.
-        const sink = new VideoSampleSink(track);
-        const EPSILON = 1e-6;
-        let next = 0;
-        let held: VideoSample | null = null;
-        let last: Raster | undefined;
-        const take = async () => {
-          if (held) {
-            last = await samplePixels(held, width, height);
-            held.close();
-            held = null;
-          }
-          return last ?? blackFrame(width, height);
-        };
-        try {
-          for await (const sample of sink.samples(timestamp(0), timestamp(count - 1) + EPSILON)) {
-            signal?.throwIfAborted();
-            while (next < count && sample.timestamp > timestamp(next) + EPSILON && (held || last)) {
-              yield await take();
-              next += 1;
-            }
-            if (next >= count) {
-              sample.close();
-              break;
-            }
-            (held as VideoSample | null)?.close();
-            held = sample;
-          }
-          while (next < count) {
-            yield await take();
-            next += 1;
-          }
-        } finally {
-          (held as VideoSample | null)?.close();
-        }
-      },
+      frames: (signal) => inOrder(Array.from({ length: count }, (_, index) => index), signal),
       framesAt: async (indices) => {
+        // A few frames far apart: each looked up (decoding from its key frame). A file whose frames
+        // declare no duration (MediaRecorder's WebM, screen recordings) has no frame "at" a time
+        // between two frames' starts: the lookup gives nothing, and the frames are read in order.
         const out: Raster[] = [];
-        for await (const raster of read(indices)) out.push(raster);
-        return out;
+        const sink = new VideoSampleSink(track);
+        for await (const sample of sink.samplesAtTimestamps(indices.map(timestamp))) {
+          if (!sample) break;
+          try {
+            out.push(await samplePixels(sample, width, height));
+          } finally {
+            sample.close();
+          }
+        }
+        if (out.length === indices.length) return out;
+        const sorted = [...new Set(indices)].sort((a, b) => a - b);
+        const read: Raster[] = [];
+        for await (const raster of inOrder(sorted)) read.push(raster);
+        return indices.map((index) => read[sorted.indexOf(index)]!);
       },
     };
   });
