@@ -19,8 +19,6 @@ import { RunFailure, wordFailure, wordWarning } from './run-failure';
 /** The list of a batch loads with the first batch. */
 const FileBatchList = lazy(() => import('../file-batch/FileBatchList').then((module) => ({ default: module.FileBatchList })));
 
-/** The image formats the image tools read, for a file input's `accept`. */
-
 interface Request {
   file: File;
   options: Record<string, unknown>;

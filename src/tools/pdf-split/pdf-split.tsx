@@ -49,7 +49,8 @@ interface CountRequest {
 const COUNT: LiveCompute<CountRequest, { source: File; pages: number }> = {
   remote: async (request, { signal }) => ({ source: request.file, pages: await jobs.run('pageCount', request, { signal }) }),
   warm: operationClient.warm,
-  delayMs: 0,
+  // A password is typed: each keystroke would open (and decrypt) the whole file again.
+  delayMs: 300,
 };
 
 const SPLIT: LiveCompute<Request, Result> = {
