@@ -230,7 +230,7 @@ export default function VideoToGif() {
           {estimate.error !== undefined
             ? ''
             : estimate.latest
-              ? t('estimate', { size: size(estimate.latest.bytes), frames: number.format(estimate.latest.frames), width: number.format(estimate.latest.width), height: number.format(estimate.latest.height) })
+              ? t('estimate' as 'estimate_other', { count: estimate.latest.frames, size: size(estimate.latest.bytes), frames: number.format(estimate.latest.frames), width: number.format(estimate.latest.width), height: number.format(estimate.latest.height) })
               : estimate.pending
                 ? t('estimating')
                 : ''}
