@@ -148,3 +148,51 @@ export async function encodeMedia(page: Page, container: FixtureContainer, reque
   const tracks = await encodeTracks(page, request);
   return tracks ? Buffer.from(await mediaFile(container, tracks)) : undefined;
 }
+
+/**
+ * A screen recording as browsers make them: `seconds` of a canvas whose colour and text change at
+ * every frame and a tone, recorded by `MediaRecorder` as WebM (VP8, Opus) with a 100 ms timeslice
+ * (short clusters, the frames that end them without durations). Recorded in real time.
+ */
+export async function recordCanvas(page: Page, { width, height, seconds }: { width: number; height: number; seconds: number }): Promise<Buffer> {
+  const bytes = await page.evaluate(
+    async ({ width, height, seconds }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      // With a sound track, as a screen recording with the microphone (the muxer then cuts clusters often).
+      const audio = new AudioContext();
+      const tone = audio.createOscillator();
+      const sound = audio.createMediaStreamDestination();
+      tone.connect(sound);
+      tone.start();
+      const stream = new MediaStream([...canvas.captureStream(25).getVideoTracks(), ...sound.stream.getAudioTracks()]);
+      const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8,opus' });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      recorder.start(100);
+      const started = performance.now();
+      await new Promise<void>((resolve) => {
+        const draw = () => {
+          const elapsed = (performance.now() - started) / 1000;
+          context.fillStyle = `hsl(${elapsed * 120}, 70%, 50%)`;
+          context.fillRect(0, 0, width, height);
+          context.fillStyle = '#fff';
+          context.font = `${Math.round(height / 5)}px sans-serif`;
+          context.fillText(`${elapsed.toFixed(1)} s`, width / 5, height / 2);
+          if (elapsed < seconds) requestAnimationFrame(draw);
+          else resolve();
+        };
+        draw();
+      });
+      recorder.stop();
+      await new Promise((resolve) => (recorder.onstop = resolve));
+      tone.stop();
+      await audio.close();
+      return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+    },
+    { width, height, seconds },
+  );
+  return Buffer.from(bytes);
+}

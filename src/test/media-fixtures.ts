@@ -192,15 +192,19 @@ export function fakeAudio({ codec, sampleRate, channels, seconds, packetBytes = 
 }
 
 /** A container holding `tracks` (video and/or audio packets), with optional metadata tags. */
-export async function mediaFile(container: FixtureContainer, tracks: PacketTrack[], tags?: { title?: string; artist?: string; comment?: string }): Promise<Uint8Array> {
+/**
+ * `clusterSeconds`: a Matroska/WebM cluster's least duration (mediabunny's default is 1 s); 0 starts
+ * one at every keyframe, as `MediaRecorder` with a short timeslice does.
+ */
+export async function mediaFile(container: FixtureContainer, tracks: PacketTrack[], tags?: { title?: string; artist?: string; comment?: string }, { clusterSeconds }: { clusterSeconds?: number } = {}): Promise<Uint8Array> {
   const format =
     container === 'mp4'
       ? new Mp4OutputFormat({ fastStart: 'in-memory' })
       : container === 'mov'
         ? new MovOutputFormat({ fastStart: 'in-memory' })
         : container === 'webm'
-          ? new WebMOutputFormat()
-          : new MkvOutputFormat();
+          ? new WebMOutputFormat(clusterSeconds === undefined ? {} : { minimumClusterDuration: clusterSeconds })
+          : new MkvOutputFormat(clusterSeconds === undefined ? {} : { minimumClusterDuration: clusterSeconds });
   const output = new Output({ format, target: new BufferTarget() });
   const sources = tracks.map((track) => {
     if (track.kind === 'video') {

@@ -16,6 +16,7 @@ import {
 } from 'mediabunny';
 import type { OperationContext } from '../../engine/operation';
 import type { FileValue } from '../../engine/values';
+import { withFrameDurations } from '../../engine/media/frame-durations';
 import { hasWebCodecs, mediaError, openMedia, primaryVideoTrack, readMedia, requireWebCodecs, type MediaFile } from '../../engine/media/media-file';
 import { ToolInputError } from '../../lib/errors';
 import { checkOptions, codecName, CONTAINER_CODECS, CONTAINER_TYPES, ENCODED_CODECS, even, outputName, outputSize, parseCrop, qualityBitrate, videoBitrate, type Container, type ConvertOptions, type EncodedCodec } from './video-converter.options';
@@ -167,7 +168,9 @@ export async function convertVideo(file: File, options: ConvertOptions, context:
   };
 
   const output = new Output({ format: formatOf(options.container), target: new BufferTarget() });
-  const conversion = await readMedia(media, (input) => Conversion.init({ input, output, tracks: 'primary', video: videoOptions, audio: audioOptions, showWarnings: false }));
+  // A re-encoded MediaRecorder WebM would lose frames (see withFrameDurations).
+  const source = plan.codec ? await readMedia(media, () => withFrameDurations(media)) : media;
+  const conversion = await readMedia(source, (input) => Conversion.init({ input, output, tracks: 'primary', video: videoOptions, audio: audioOptions, showWarnings: false }));
   for (const { track, reason } of conversion.discardedTracks) {
     if (reason === 'discarded_by_user' || reason === 'max_track_count_of_type_reached' || reason === 'max_track_count_reached') continue;
     const codec = codecName(track.codec);

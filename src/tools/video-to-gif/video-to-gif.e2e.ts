@@ -1,7 +1,7 @@
 import { decompressFrames, parseGIF } from 'gifuct-js';
 import type { Download } from '@playwright/test';
 import { expect, test } from '../../../e2e/fixtures';
-import { encodeMedia } from '../../../e2e/media';
+import { encodeMedia, recordCanvas } from '../../../e2e/media';
 
 const DROP = 'Drop a video or images here, or choose them';
 
@@ -46,35 +46,8 @@ test.describe('Video to GIF', () => {
 
   test('a screen recording (MediaRecorder’s WebM: frames without durations) is estimated from its real frames, and is never enlarged', async ({ page }) => {
     await page.goto('/video-to-gif');
-    // Two seconds of a canvas whose colour and text change at every frame, recorded as screen recorders do.
-    const recording = await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 200;
-      canvas.height = 150;
-      const context = canvas.getContext('2d')!;
-      const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-      const chunks: Blob[] = [];
-      recorder.ondataavailable = (event) => chunks.push(event.data);
-      recorder.start(100);
-      const started = performance.now();
-      await new Promise<void>((resolve) => {
-        const draw = () => {
-          const seconds = (performance.now() - started) / 1000;
-          context.fillStyle = `hsl(${seconds * 120}, 70%, 50%)`;
-          context.fillRect(0, 0, 200, 150);
-          context.fillStyle = '#fff';
-          context.font = '32px sans-serif';
-          context.fillText(`${seconds.toFixed(1)} s`, 40, 85);
-          if (seconds < 2) requestAnimationFrame(draw);
-          else resolve();
-        };
-        draw();
-      });
-      recorder.stop();
-      await new Promise((resolve) => (recorder.onstop = resolve));
-      return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
-    });
-    await page.getByLabel(DROP).setInputFiles({ name: 'screen.webm', mimeType: 'video/webm', buffer: Buffer.from(recording) });
+    const recording = await recordCanvas(page, { width: 200, height: 150, seconds: 2 });
+    await page.getByLabel(DROP).setInputFiles({ name: 'screen.webm', mimeType: 'video/webm', buffer: recording });
     // The default width (480) does not enlarge a 200 px recording.
     const estimate = page.getByText(/^About .+ · \d+ frames of 200 × 150 px$/);
     await expect(estimate).toBeVisible();

@@ -21,6 +21,7 @@ import {
 } from 'mediabunny';
 import type { OperationContext } from '../../engine/operation';
 import type { FileValue } from '../../engine/values';
+import { withFrameDurations } from '../../engine/media/frame-durations';
 import { mediaError, openMedia, primaryVideoTrack, readMedia, requireWebCodecs, type MediaFile } from '../../engine/media/media-file';
 import { ToolInputError } from '../../lib/errors';
 import { formatTime, parseTime, SAME_TIME } from './video-trim.time';
@@ -188,8 +189,10 @@ async function trimInput(media: MediaFile, input: Input, video: InputVideoTrack,
   let videoCodec = video.codec ?? undefined;
   if (reencode && videoCodec && !(await canEncodeVideo(videoCodec, { width: video.codedWidth, height: video.codedHeight }))) videoCodec = undefined;
   const output = new Output({ format, target: new BufferTarget() });
+  // A re-encoded MediaRecorder WebM would lose frames (see withFrameDurations).
+  const source = reencode ? (await withFrameDurations(media)).input : input;
   const conversion = await Conversion.init({
-    input,
+    input: source,
     output,
     trim: { start: cutAt, end },
     copy: { mode: reencode ? 'preferred' : 'forced', shiftTolerance: SHIFT_TOLERANCE },
