@@ -175,12 +175,23 @@ test.describe('sidebar', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('shrinking the window to 700px collapses the menu', async ({ page }) => {
+  test('shrinking the window to 700px collapses the menu, and growing it back opens it again unless it was closed by hand', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Tools' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Tools' });
+    await expect(nav).toBeVisible();
     await page.setViewportSize({ width: 700, height: 900 });
-    await expect(page.getByRole('navigation', { name: 'Tools' })).toBeHidden();
+    await expect(nav).toBeHidden();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(nav).toBeVisible();
+    // Closed by hand, it stays closed through the same resizes.
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(nav).toBeHidden();
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.setViewportSize({ width: 1200, height: 900 });
+    // Two frames after the resize: the page has seen it (and would have opened the menu by now).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(nav).toBeHidden();
   });
 });
 

@@ -32,9 +32,17 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     target.focus();
   };
 
+  /** Whether the menu was open when the screen became small: it opens again when the screen grows back. */
+  const openBeforeSmall = useRef(false);
   // Collapse automatically when the screen becomes small (and on a small screen at start-up).
   useEffect(() => {
-    if (isSmall && wasSmall.current !== true) setCollapsed(true);
+    if (isSmall && wasSmall.current !== true) {
+      openBeforeSmall.current = wasSmall.current === false && !useLayoutStore.getState().menuCollapsed;
+      setCollapsed(true);
+    } else if (!isSmall && wasSmall.current === true && openBeforeSmall.current) {
+      openBeforeSmall.current = false;
+      setCollapsed(false);
+    }
     wasSmall.current = isSmall;
   }, [isSmall, setCollapsed]);
 
