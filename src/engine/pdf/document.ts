@@ -1,5 +1,6 @@
 import type { PDFDocument, PDFObject, PDFRef } from '@cantoo/pdf-lib';
 import type { FileValue } from '../values';
+import { openAes256, type Aes256Opening } from './aes-256';
 import { pdfError } from './errors';
 
 /** More pages than this and a tool refuses the file with a clear message (memory and time grow with each page). */
@@ -41,17 +42,29 @@ export async function openPdf(file: Pick<FileValue, 'name' | 'bytes'>, { passwor
   const { name, bytes } = file;
   if (bytes.length === 0) throw pdfError('empty', { name });
   if (!hasPdfHeader(bytes)) throw pdfError('notPdf', { name });
-  const { PDFDocument } = await pdfLib();
+  const lib = await pdfLib();
+  const wrongPassword = () => pdfError(password === '' ? 'passwordNeeded' : 'wrongPassword', { name });
   let doc: PDFDocument;
   try {
-    // One parse: with the password always given (empty by default), an unencrypted file opens as it
-    // is, one with owner restrictions only opens, and one that needs a password says so.
-    doc = await PDFDocument.load(bytes, { updateMetadata: false, password });
+    doc = await lib.PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
   } catch (error) {
-    if (error instanceof Error && /password/i.test(error.message)) throw pdfError(password === '' ? 'passwordNeeded' : 'wrongPassword', { name });
     throw pdfError('damaged', { name }, detailOf(error));
   }
-  const encrypted = (doc.context as { isDecrypted?: boolean }).isDecrypted === true;
+  const encrypted = doc.isEncrypted;
+  if (encrypted) {
+    // Parsed again, decrypting: AES-256 through ours (aes-256.ts), older handlers through pdf-lib's
+    // own path. The password is always tried (empty by default): a file with owner restrictions only opens.
+    let opening: Aes256Opening;
+    try {
+      opening = await openAes256(lib, bytes, doc.context, password);
+      if (opening === 'notAes256') opening = { doc: await lib.PDFDocument.load(bytes, { updateMetadata: false, password }) };
+    } catch (error) {
+      if (error instanceof Error && /password/i.test(error.message)) throw wrongPassword();
+      throw pdfError('damaged', { name }, detailOf(error));
+    }
+    if (opening === 'wrongPassword') throw wrongPassword();
+    doc = opening.doc;
+  }
   if (encrypted && !doc.context.trailerInfo.Info) await recoverInfo(doc, bytes);
   const pages = countPages(doc, name);
   if (pages > pageLimit) throw pdfError('tooManyPages', { name, pages, limit: pageLimit });

@@ -1,10 +1,11 @@
 /**
- * Protect: encrypts a PDF with AES-256 (security handler revision 6, pdf-lib's `encrypt`), a
+ * Protect: encrypts a PDF with AES-256 (security handler revision 6, engine/pdf/aes-256.ts), a
  * password to open it and permissions (print, copy, modify) kept by an owner password.
  * Unlock: opens a PDF with its user or owner password (or none, for a file that only has owner
  * restrictions) and writes it without encryption.
  */
 import type { PDFDocument } from '@cantoo/pdf-lib';
+import { encryptAes256 } from '../../engine/pdf/aes-256';
 import { openPdf, pdfFileValue, pdfLib, removeUnusedObjects } from '../../engine/pdf/document';
 import type { OperationContext } from '../../engine/operation';
 import type { FileValue } from '../../engine/values';
@@ -48,22 +49,6 @@ function randomPassword(random: RandomSource): string {
     .join('');
 }
 
-/**
- * Runs `work` with pdf-lib's random bytes (the AES key, salts and IVs, the file ID) taken from
- * `random` when it is not Web Crypto: an example's fixed sequence gives fixed bytes. Never used
- * with the default source, so real files are encrypted with Web Crypto's randomness.
- */
-async function withRandomSource<T>(random: RandomSource, work: () => Promise<T>): Promise<T> {
-  if (random === cryptoRandom) return work();
-  const target = globalThis.crypto;
-  Object.defineProperty(target, 'getRandomValues', { value: random.getRandomValues.bind(random), configurable: true, writable: true });
-  try {
-    return await work();
-  } finally {
-    delete (target as { getRandomValues?: unknown }).getRandomValues;
-  }
-}
-
 async function save(doc: PDFDocument): Promise<Uint8Array> {
   return doc.save({ updateFieldAppearances: false });
 }
@@ -78,25 +63,16 @@ export async function protectPdf(file: FileValue, options: ProtectOptions, conte
   if (withheld && ownerPassword !== '' && ownerPassword === password) {
     context.warn?.({ key: 'sameOwnerPassword', message: 'The owner password is the password to open the file: whoever opens it has every permission.' });
   }
-  await pdfLib();
-  const bytes = await withRandomSource(context.random, async () => {
-    doc.encrypt({
-      userPassword: password,
-      ownerPassword: ownerPassword || randomPassword(context.random),
-      permissions: {
-        printing: print ? 'highResolution' : false,
-        copying: copy,
-        // Accessibility tools may always read the text (ISO 32000-2 deprecates refusing them).
-        contentAccessibility: true,
-        modifying: modify,
-        annotating: modify,
-        fillingForms: modify,
-        documentAssembly: modify,
-      },
-    });
-    return save(doc);
-  });
-  return pdfFileValue(file.name, bytes);
+  const lib = await pdfLib();
+  // Accessibility tools may always read the text (ISO 32000-2 deprecates refusing them); the bits
+  // ISO 32000-2 reserves are set (0xfffff0c0).
+  let permissions = 0xfffff0c0 | PERMISSION_BITS.accessibility;
+  if (print) permissions |= PERMISSION_BITS.print | PERMISSION_BITS.printHigh;
+  if (copy) permissions |= PERMISSION_BITS.copy;
+  if (modify) permissions |= PERMISSION_BITS.modify | PERMISSION_BITS.annotate | PERMISSION_BITS.fillForms | PERMISSION_BITS.assemble;
+  // The example's fixed random source gives fixed bytes; real files use Web Crypto's randomness.
+  encryptAes256(lib, doc, { userPassword: password, ownerPassword: ownerPassword || randomPassword(context.random), permissions: permissions | 0 }, context.random);
+  return pdfFileValue(file.name, await save(doc));
 }
 
 export async function unlockPdf(file: FileValue, options: UnlockOptions, context: Pick<OperationContext, 'warn'> = {}): Promise<FileValue> {
