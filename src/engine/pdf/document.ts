@@ -140,7 +140,12 @@ export async function removeUnusedObjects(doc: PDFDocument): Promise<number> {
   return deleted;
 }
 
+/** `name` ending in `.pdf`: its own extension replaced (photo.jpg → photo.pdf). */
+export function pdfName(name: string): string {
+  return /\.pdf$/i.test(name) ? name : `${name.replace(/\.[^./]*$/, '')}.pdf`;
+}
+
 /** A PDF file value: `name` with `.pdf` (the input's name, or another). */
 export function pdfFileValue(name: string, bytes: Uint8Array): FileValue {
-  return { name: /\.pdf$/i.test(name) ? name : `${name.replace(/\.[^./]*$/, '')}.pdf`, type: 'application/pdf', bytes };
+  return { name: pdfName(name), type: 'application/pdf', bytes };
 }

@@ -51,6 +51,15 @@ const keyOf = async (promise: Promise<unknown>) => {
 };
 
 describe('images-to-pdf', () => {
+  it("is named after its image when it has one, images.pdf when several, or as asked", async () => {
+    const png = await encodeImage(quadrants(4, 4), 'png');
+    const named = async (names: string[], name = '') => (await imagesToPdf(names.map((each) => file(each, png)), { ...OPTIONS, name })).name;
+    expect(await named(['IMG_1234.png'])).toBe('IMG_1234.pdf');
+    expect(await named(['scan.final.png'])).toBe('scan.final.pdf');
+    expect(await named(['a.png', 'b.png'])).toBe('images.pdf');
+    expect(await named(['a.png'], '  Contract ')).toBe('Contract.pdf');
+  });
+
   it('puts JPEG, PNG and WebP on one page each, in order, JPEG bytes unchanged', async () => {
     const raster = quadrants(40, 20);
     const jpeg = await encodeImage(raster, 'jpeg', { quality: 90 });

@@ -15,6 +15,7 @@ import type { Raster } from '../../engine/image/raster';
 import { pdfFileValue, pdfLib } from '../../engine/pdf/document';
 import type { OperationContext } from '../../engine/operation';
 import type { FileValue } from '../../engine/values';
+import { defaultPdfName } from './images-to-pdf.operations';
 import { isToolInputError, ToolInputError } from '../../lib/errors';
 
 export type PageSize = 'fit' | 'a4' | 'letter';
@@ -239,5 +240,5 @@ export async function imagesToPdf(files: readonly FileValue[], options: ImagesTo
   const id = PDFHexString.of([...(await fileId(files, options))].map((byte) => byte.toString(16).padStart(2, '0')).join(''));
   doc.context.trailerInfo.ID = doc.context.obj([id, id]);
   const bytes = await doc.save({ updateFieldAppearances: false });
-  return pdfFileValue(options.name.trim() || 'images.pdf', bytes);
+  return pdfFileValue(options.name.trim() || defaultPdfName(files.map((file) => file.name)), bytes);
 }

@@ -15,7 +15,7 @@ import { FileDropZone } from '../../ui/file-upload/FileDropZone';
 import { FilePreview } from '../../ui/file-preview/FilePreview';
 import { TextField } from '../../ui/input/TextField';
 import type en from './locales/en.json';
-import { imagesToPdf } from './images-to-pdf.operations';
+import { defaultPdfName, imagesToPdf } from './images-to-pdf.operations';
 import classes from './images-to-pdf.module.css';
 import { RunFailure, wordFailure } from '../../modules/image-tool/run-failure';
 
@@ -245,7 +245,14 @@ export default function ImagesToPdf() {
           onChange={(value) => update({ margin: typeof value === 'number' ? value : value === '' ? undefined : Number.NaN })}
           w={260}
         />
-        <TextField label={t('fileName')} value={options.name} onChange={(name) => update({ name })} placeholder="images.pdf" w={260} />
+        <TextField
+          label={t('fileName')}
+          description={t('fileNameHint')}
+          value={options.name}
+          onChange={(name) => update({ name })}
+          placeholder={defaultPdfName(items.map((item) => item.file.name))}
+          w={260}
+        />
       </Group>
       {items.length > 0 && job.pending && (
         <Group gap="xs" role="status">
