@@ -33,9 +33,20 @@ export async function drawPhotos(page, sizes, seed) {
           context.arc(random() * width, random() * height, random() * width * 0.15, 0, Math.PI * 2);
           context.fill();
         }
-        const tile = context.getImageData(0, 0, Math.min(width, 512), Math.min(height, 512));
-        for (let at = 0; at < tile.data.length; at += 4) tile.data[at] += (random() - 0.5) * 40;
-        for (let x = 0; x < width; x += 512) for (let y = 0; y < height; y += 512) context.putImageData(tile, x, y);
+        // Sensor-like grain, block by block: each block its own (one tile stamped over the whole
+        // photo made every photo a repeated 512-pixel pattern).
+        for (let x = 0; x < width; x += 512) {
+          for (let y = 0; y < height; y += 512) {
+            const block = context.getImageData(x, y, Math.min(512, width - x), Math.min(512, height - y));
+            for (let at = 0; at < block.data.length; at += 4) {
+              const grain = (random() - 0.5) * 24;
+              block.data[at] += grain;
+              block.data[at + 1] += grain;
+              block.data[at + 2] += grain;
+            }
+            context.putImageData(block, x, y);
+          }
+        }
         const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
         let text = '';
         for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));

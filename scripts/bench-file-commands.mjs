@@ -46,10 +46,10 @@ export default async function benchFileCommands({ browser, base, record, fmt }) 
     figure(`image-resizer, 12 MP JPEG (${(photo.length / 1e6).toFixed(1)} MB) → 1600 px`, () => ['image-resizer', '-i', join(dir, 'photo.jpg'), '--width', '1600', '-o', join(dir, 'small.jpg')], 1500);
 
     // PDF (issue 37). Photos for the image pages, one each (a scan or a slide deck repeats none):
-    // varied sizes of 0.9 to 1.3 MP, so two 50-page mixed documents weigh about 10 MB.
+    // varied sizes of 0.5 to 0.8 MP, so two 50-page mixed documents weigh about 10 MB.
     const photos = await drawPhotos(
       page,
-      Array.from({ length: 50 }, (_, index) => [1100 + (index % 5) * 60, 820 + (index % 3) * 60]),
+      Array.from({ length: 50 }, (_, index) => [840 + (index % 5) * 50, 620 + (index % 3) * 40]),
       0xfade,
     );
     const a = await buildPdf({ pages: 50, kind: 'mixed', photos: photos.slice(0, 25), seed: 1 });

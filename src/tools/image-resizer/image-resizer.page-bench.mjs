@@ -42,7 +42,6 @@ async function makePhotos(page, count, width, height, firstSeed) {
           context.stroke();
         }
         // Sensor grain, in tiles (a 12 MP ImageData at once would be 48 MB per photo).
-        const tile = context.getImageData(0, 0, 256, 256);
         for (let ty = 0; ty < height; ty += 256) {
           for (let tx = 0; tx < width; tx += 256) {
             const block = context.getImageData(tx, ty, 256, 256);
@@ -55,7 +54,6 @@ async function makePhotos(page, count, width, height, firstSeed) {
             context.putImageData(block, tx, ty);
           }
         }
-        void tile;
         const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
         photos.push(new File([blob], `photo-${firstSeed + n}.jpg`, { type: 'image/jpeg' }));
       }
