@@ -41,9 +41,19 @@ export default async function exifRemoverBench({ newPage, base, longestTask, all
       context.arc(random() * width, random() * height, random() * width * 0.15, 0, Math.PI * 2);
       context.fill();
     }
-    const noise = context.getImageData(0, 0, 1000, 1000);
-    for (let at = 0; at < noise.data.length; at += 4) noise.data[at] += (random() - 0.5) * 30;
-    for (let x = 0; x < width; x += 1000) for (let y = 0; y < height; y += 1000) context.putImageData(noise, x, y);
+    // Grain block by block (one tile stamped everywhere would repeat a pattern no photo has).
+    for (let x = 0; x < width; x += 1000) {
+      for (let y = 0; y < height; y += 1000) {
+        const noise = context.getImageData(x, y, 1000, 1000);
+        for (let at = 0; at < noise.data.length; at += 4) {
+          const grain = (random() - 0.5) * 24;
+          noise.data[at] += grain;
+          noise.data[at + 1] += grain;
+          noise.data[at + 2] += grain;
+        }
+        context.putImageData(noise, x, y);
+      }
+    }
     const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
     // APP1 "Exif\0\0" + a big-endian TIFF: IFD0 with Orientation 6 and a GPS IFD (N 51° 30′ 2.63″, W 0° 7′ 28.65″).
     const tiff = new Uint8Array(8 + 2 + 2 * 12 + 4 + 2 + 4 * 12 + 4 + 48);

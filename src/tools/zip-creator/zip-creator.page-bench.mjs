@@ -33,10 +33,19 @@ async function drawPhotos(page) {
         context.arc(random() * width, random() * height, random() * width * 0.15, 0, Math.PI * 2);
         context.fill();
       }
-      // Sensor-like noise, so the JPEG is as large as a photo's.
-      const noise = context.getImageData(0, 0, Math.min(width, 1024), Math.min(height, 1024));
-      for (let at = 0; at < noise.data.length; at += 4) noise.data[at] += (random() - 0.5) * 40;
-      for (let x = 0; x < width; x += 1024) for (let y = 0; y < height; y += 1024) context.putImageData(noise, x, y);
+      // Sensor-like noise, so the JPEG is as large as a photo's: each block its own, never one tile repeated.
+      for (let x = 0; x < width; x += 1024) {
+        for (let y = 0; y < height; y += 1024) {
+          const noise = context.getImageData(x, y, Math.min(1024, width - x), Math.min(1024, height - y));
+          for (let at = 0; at < noise.data.length; at += 4) {
+            const grain = (random() - 0.5) * 24;
+            noise.data[at] += grain;
+            noise.data[at + 1] += grain;
+            noise.data[at + 2] += grain;
+          }
+          context.putImageData(noise, x, y);
+        }
+      }
       const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
       photos.push(new File([blob], `photo-${String(index + 1).padStart(2, '0')}.jpg`, { type: 'image/jpeg' }));
     }
