@@ -17,6 +17,7 @@ import { OutputExtrasContext, type OutputExtras } from '../../ui/output-extras/o
 import { loadSmartPaste } from '../../engine/detect/smart-paste-loader';
 import { SendToTrigger } from '../../modules/smart-paste/SendToTrigger';
 import { OfflineStatusSlot } from '../../modules/offline/OfflineStatusSlot';
+import classes from './ToolPage.module.css';
 
 // "Send to…" (smart paste, issue 21) loads with the first output shown, not with the shell.
 const SendToMenu = lazy(() => import('../../modules/smart-paste/SendToMenu').then((module) => ({ default: module.SendToMenu })));
@@ -62,22 +63,46 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType |
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Box component="section" aria-labelledby="tool-title">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Group gap="xs" wrap="nowrap" align="center">
-            <Title order={1} id="tool-title" fz={{ base: 26, sm: 32 }}>
+        {/* On a narrow screen the actions are icons (their names for assistive technology and in
+            their tooltips) and go under a long title rather than past the screen's edge. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" style={{ rowGap: 4 }}>
+          <Group gap="xs" wrap="nowrap" align="center" miw={0}>
+            <Title order={1} id="tool-title" fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
               {toolName(tool.id)}
             </Title>
             <FavoriteButton toolId={tool.id} />
           </Group>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" ml="auto">
             {tool.hasOperations && (
-              <Button variant="subtle" color="gray" size="sm" leftSection={<IconListDetails size={16} aria-hidden />} onClick={() => void openInRecipe()}>
-                {t('toolPage.openInRecipe')}
+              <Button
+                variant="subtle"
+                color="gray"
+                size="sm"
+                px={{ base: 8, xs: 'sm' }}
+                leftSection={<IconListDetails size={16} aria-hidden />}
+                aria-label={t('toolPage.openInRecipe')}
+                onClick={() => void openInRecipe()}
+                classNames={{ section: classes.actionIcon }}
+              >
+                <Box component="span" visibleFrom="xs">
+                  {t('toolPage.openInRecipe')}
+                </Box>
               </Button>
             )}
             <Tooltip label={t('toolPage.resetDescription')} position="bottom" align="end">
-              <Button variant="subtle" color="gray" size="sm" leftSection={<IconRestore size={16} aria-hidden />} onClick={reset}>
-                {t('toolPage.reset')}
+              <Button
+                variant="subtle"
+                color="gray"
+                size="sm"
+                px={{ base: 8, xs: 'sm' }}
+                leftSection={<IconRestore size={16} aria-hidden />}
+                aria-label={t('toolPage.reset')}
+                onClick={reset}
+                classNames={{ section: classes.actionIcon }}
+              >
+                <Box component="span" visibleFrom="xs">
+                  {t('toolPage.reset')}
+                </Box>
               </Button>
             </Tooltip>
           </Group>

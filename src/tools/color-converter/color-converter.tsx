@@ -210,28 +210,31 @@ export default function ColorConverter() {
               </Group>
             ))}
           </SimpleGrid>
-          <Table withTableBorder aria-labelledby="color-contrast-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('background')}</Table.Th>
-                <Table.Th scope="col">{t('ratio')}</Table.Th>
-                <Table.Th scope="col">{t('aaLarge')}</Table.Th>
-                <Table.Th scope="col">{t('aa')}</Table.Th>
-                <Table.Th scope="col">{t('aaa')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {contrasts.map(({ id, label, result }) => (
-                <Table.Tr key={id}>
-                  <Table.Th scope="row">{label}</Table.Th>
-                  <Table.Td>{`${number.format(result.ratio)}:1`}</Table.Td>
-                  <Table.Td>{verdict(result.aaLarge)}</Table.Td>
-                  <Table.Td>{verdict(result.aa)}</Table.Td>
-                  <Table.Td>{verdict(result.aaa)}</Table.Td>
+          {/* Scrolls sideways inside its box on a narrow screen rather than widening the page. */}
+          <Table.ScrollContainer minWidth={440} type="native">
+            <Table withTableBorder aria-labelledby="color-contrast-title">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('background')}</Table.Th>
+                  <Table.Th scope="col">{t('ratio')}</Table.Th>
+                  <Table.Th scope="col">{t('aaLarge')}</Table.Th>
+                  <Table.Th scope="col">{t('aa')}</Table.Th>
+                  <Table.Th scope="col">{t('aaa')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {contrasts.map(({ id, label, result }) => (
+                  <Table.Tr key={id}>
+                    <Table.Th scope="row">{label}</Table.Th>
+                    <Table.Td>{`${number.format(result.ratio)}:1`}</Table.Td>
+                    <Table.Td>{verdict(result.aaLarge)}</Table.Td>
+                    <Table.Td>{verdict(result.aa)}</Table.Td>
+                    <Table.Td>{verdict(result.aaa)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </Stack>
       </Paper>
     </Stack>
