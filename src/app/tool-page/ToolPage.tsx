@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { IconAlertTriangle, IconListDetails, IconRestore } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { handOff, recipeHandoff, runFromState, latestOperationRun, latestToolState } from '../../engine/handoff/handoff';
@@ -73,37 +73,9 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType |
             <FavoriteButton toolId={tool.id} />
           </Group>
           <Group gap={4} wrap="nowrap" ml="auto">
-            {tool.hasOperations && (
-              <Button
-                variant="subtle"
-                color="gray"
-                size="sm"
-                px={{ base: 8, xs: 'sm' }}
-                leftSection={<IconListDetails size={16} aria-hidden />}
-                aria-label={t('toolPage.openInRecipe')}
-                onClick={() => void openInRecipe()}
-                classNames={{ section: classes.actionIcon }}
-              >
-                <Box component="span" visibleFrom="xs">
-                  {t('toolPage.openInRecipe')}
-                </Box>
-              </Button>
-            )}
+            {tool.hasOperations && <HeaderAction icon={<IconListDetails size={16} aria-hidden />} label={t('toolPage.openInRecipe')} onClick={() => void openInRecipe()} />}
             <Tooltip label={t('toolPage.resetDescription')} position="bottom" align="end">
-              <Button
-                variant="subtle"
-                color="gray"
-                size="sm"
-                px={{ base: 8, xs: 'sm' }}
-                leftSection={<IconRestore size={16} aria-hidden />}
-                aria-label={t('toolPage.reset')}
-                onClick={reset}
-                classNames={{ section: classes.actionIcon }}
-              >
-                <Box component="span" visibleFrom="xs">
-                  {t('toolPage.reset')}
-                </Box>
-              </Button>
+              <HeaderAction icon={<IconRestore size={16} aria-hidden />} label={t('toolPage.reset')} onClick={reset} />
             </Tooltip>
           </Group>
         </Group>
@@ -143,5 +115,29 @@ export function ToolPage({ tool, Screen }: { tool: Tool; Screen: ComponentType |
         <OutputExtrasContext.Provider value={outputExtras}>{Screen && <Screen />}</OutputExtrasContext.Provider>
       </ToolErrorBoundary>
     </Stack>
+  );
+}
+
+/**
+ * A header action: its icon and label, the icon alone below Mantine's xs breakpoint (the label
+ * stays its accessible name). Passes `aria-describedby` through for the tooltip around it.
+ */
+function HeaderAction({ icon, label, onClick, ...rest }: { icon: ReactNode; label: string; onClick: () => void; 'aria-describedby'?: string }) {
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="sm"
+      px={{ base: 8, xs: 'sm' }}
+      leftSection={icon}
+      aria-label={label}
+      onClick={onClick}
+      classNames={{ section: classes.actionIcon }}
+      {...rest}
+    >
+      <Box component="span" visibleFrom="xs">
+        {label}
+      </Box>
+    </Button>
   );
 }

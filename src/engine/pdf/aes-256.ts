@@ -16,6 +16,7 @@
 import type { PDFContext, PDFDocument, PDFDict, PDFObject } from '@cantoo/pdf-lib';
 import { cbc } from '@noble/ciphers/aes.js';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
+import { concatBytes, constantTimeEqual } from '../../lib/crypto-encoding/bytes';
 import { cryptoRandom, type RandomSource } from '../../lib/random';
 import type { pdfLib } from './document';
 
@@ -54,14 +55,14 @@ export function encryptAes256(lib: PdfLib, doc: PDFDocument, { userPassword, own
   const user = passwordBytes(userPassword);
   const owner = passwordBytes(ownerPassword);
   const userSalts = random(16);
-  const U = concat(hashR6(user, userSalts.subarray(0, 8), EMPTY), userSalts);
+  const U = concatBytes(hashR6(user, userSalts.subarray(0, 8), EMPTY), userSalts);
   const UE = wrap(hashR6(user, userSalts.subarray(8), EMPTY), key);
   const ownerSalts = random(16);
-  const O = concat(hashR6(owner, ownerSalts.subarray(0, 8), U), ownerSalts);
+  const O = concatBytes(hashR6(owner, ownerSalts.subarray(0, 8), U), ownerSalts);
   const OE = wrap(hashR6(owner, ownerSalts.subarray(8), U), key);
   const P = new Uint8Array(4);
   new DataView(P.buffer).setInt32(0, permissions, true);
-  const Perms = wrap(key, concat(P, PERMS_MIDDLE, random(4)));
+  const Perms = wrap(key, concatBytes(P, PERMS_MIDDLE, random(4)));
   const { context } = doc;
   const id = random(16);
   context.trailerInfo.ID = context.obj([id, id]);
@@ -123,9 +124,9 @@ export function decryptAes256(key: Uint8Array, data: Uint8Array): Uint8Array {
 
 /** ISO 32000-2 Algorithm 2.B: the hash of a password with a salt (and, for the owner, the /U string). */
 export function hashR6(password: Uint8Array, salt: Uint8Array, userBytes: Uint8Array): Uint8Array {
-  let k = sha256(concat(password, salt, userBytes));
+  let k = sha256(concatBytes(password, salt, userBytes));
   for (let round = 1; ; round++) {
-    const block = concat(password, k, userBytes);
+    const block = concatBytes(password, k, userBytes);
     const k1 = new Uint8Array(block.length * 64);
     for (let copy = 0; copy < 64; copy++) k1.set(block, copy * block.length);
     const e = cbc(k.subarray(0, 16), k.subarray(16, 32), { disablePadding: true }).encrypt(k1);
@@ -147,11 +148,10 @@ const passwordBytes = (password: string) => new TextEncoder().encode(password).s
 export function fileKeyR6(entries: { O: Uint8Array; U: Uint8Array; OE: Uint8Array; UE: Uint8Array }, password: string): Uint8Array | undefined {
   const { O, U, OE, UE } = entries;
   const bytes = passwordBytes(password);
-  const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index]);
   const unwrap = (key: Uint8Array, wrapped: Uint8Array) => cbc(key, ZERO_IV, { disablePadding: true }).decrypt(wrapped.subarray(0, 32));
-  if (same(hashR6(bytes, U.subarray(32, 40), EMPTY), U.subarray(0, 32))) return unwrap(hashR6(bytes, U.subarray(40, 48), EMPTY), UE);
+  if (constantTimeEqual(hashR6(bytes, U.subarray(32, 40), EMPTY), U.subarray(0, 32))) return unwrap(hashR6(bytes, U.subarray(40, 48), EMPTY), UE);
   const user = U.subarray(0, 48);
-  if (bytes.length > 0 && same(hashR6(bytes, O.subarray(32, 40), user), O.subarray(0, 32))) return unwrap(hashR6(bytes, O.subarray(40, 48), user), OE);
+  if (bytes.length > 0 && constantTimeEqual(hashR6(bytes, O.subarray(32, 40), user), O.subarray(0, 32))) return unwrap(hashR6(bytes, O.subarray(40, 48), user), OE);
   return undefined;
 }
 
@@ -198,14 +198,4 @@ function stringEntries<K extends string>(lib: PdfLib, dict: PDFDict, keys: reado
     entries[key] = value.asBytes();
   }
   return entries;
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
