@@ -140,6 +140,27 @@ export async function removeUnusedObjects(doc: PDFDocument): Promise<number> {
   return deleted;
 }
 
+/**
+ * The PDF/A conformance the document declares in its XMP metadata (ISO 19005: `pdfaid:part` and
+ * `pdfaid:conformance`, as elements or attributes), e.g. "PDF/A-2b" or "PDF/A-4"; undefined when it
+ * declares none. A declaration, not a check of the file against the standard.
+ */
+export async function declaredPdfA(doc: PDFDocument): Promise<string | undefined> {
+  const { PDFName, PDFRawStream, PDFStream, decodePDFRawStream } = await pdfLib();
+  const stream = doc.catalog.lookup(PDFName.of('Metadata'));
+  if (!(stream instanceof PDFStream)) return undefined;
+  let xml: string;
+  try {
+    xml = new TextDecoder().decode(stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents());
+  } catch {
+    return undefined;
+  }
+  const part = /<pdfaid:part>\s*(\d+)\s*</.exec(xml) ?? /\bpdfaid:part\s*=\s*["'](\d+)["']/.exec(xml);
+  if (!part) return undefined;
+  const level = /<pdfaid:conformance>\s*([A-Za-z])\s*</.exec(xml) ?? /\bpdfaid:conformance\s*=\s*["']([A-Za-z])["']/.exec(xml);
+  return `PDF/A-${part[1]}${level ? level[1]!.toLowerCase() : ''}`;
+}
+
 /** `name` ending in `.pdf`: its own extension replaced (photo.jpg → photo.pdf). */
 export function pdfName(name: string): string {
   return /\.pdf$/i.test(name) ? name : `${name.replace(/\.[^./]*$/, '')}.pdf`;

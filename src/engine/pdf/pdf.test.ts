@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { PDFDocument, PDFName, StandardFonts } from '@cantoo/pdf-lib';
 import { ToolInputError } from '../../lib/errors';
-import { openPdf, removeUnusedObjects } from './document';
+import { declaredPdfA, openPdf, removeUnusedObjects } from './document';
 import { parsePageRanges, selectedPageIndices } from './page-ranges';
 import { withPdfium } from './pdfium';
 
@@ -87,6 +87,37 @@ describe('openPdf', () => {
     expect(new TextDecoder('latin1').decode(saved)).not.toMatch(/\/Encrypt/);
     const reopened = await openPdf({ name: 'open.pdf', bytes: saved });
     expect([reopened.encrypted, reopened.doc.getPageCount()]).toEqual([false, 2]);
+  });
+});
+
+describe('declaredPdfA', () => {
+  const packet = (description: string) =>
+    `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">${description}</rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
+  const withXmp = async (xml: string | undefined, compressed: boolean) => {
+    const doc = await PDFDocument.create();
+    doc.addPage([300, 200]);
+    if (xml !== undefined) {
+      const stream = compressed ? doc.context.flateStream(xml, { Type: 'Metadata', Subtype: 'XML' }) : doc.context.stream(xml, { Type: 'Metadata', Subtype: 'XML' });
+      doc.catalog.set(PDFName.of('Metadata'), doc.context.register(stream));
+    }
+    return (await openPdf({ name: 'a.pdf', bytes: await doc.save() })).doc;
+  };
+  const aid = 'xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/"';
+  it.each([
+    ['attributes (Acrobat)', packet(`<rdf:Description rdf:about="" ${aid} pdfaid:part="1" pdfaid:conformance="A"/>`), true, 'PDF/A-1a'],
+    ['elements', packet(`<rdf:Description rdf:about="" ${aid}><pdfaid:part>3</pdfaid:part><pdfaid:conformance>U</pdfaid:conformance></rdf:Description>`), false, 'PDF/A-3u'],
+    ['part 4, no conformance level', packet(`<rdf:Description rdf:about="" ${aid}><pdfaid:part>4</pdfaid:part><pdfaid:rev>2020</pdfaid:rev></rdf:Description>`), true, 'PDF/A-4'],
+    ['XMP without a PDF/A declaration', packet('<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"/>'), false, undefined],
+    ['no XMP', undefined, false, undefined],
+  ])('%s', async (_, xml, compressed, expected) => {
+    expect(await declaredPdfA(await withXmp(xml, compressed))).toBe(expected);
+  });
+
+  it("reads pdf-lib's own PDF/A conversion", async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([300, 200]);
+    doc.convertToPDFA({ conformance: '2B' });
+    expect(await declaredPdfA((await openPdf({ name: 'a.pdf', bytes: await doc.save() })).doc)).toBe('PDF/A-2b');
   });
 });
 

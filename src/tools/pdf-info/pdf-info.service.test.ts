@@ -85,6 +85,16 @@ describe('readPdfInfo', () => {
     expect([(error as ToolInputError).messageKey, (error as ToolInputError).params?.name]).toEqual([key, 'doc.pdf']);
   });
 
+  it('reports the PDF/A conformance the XMP declares, after the XMP entry', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([595.28, 841.89]);
+    doc.convertToPDFA({ conformance: '3U' });
+    const info = await readPdfInfo(file(await doc.save()));
+    expect(info.pdfA).toBe('PDF/A-3u');
+    expect(Object.keys(info).slice(Object.keys(info).indexOf('xmp'), Object.keys(info).indexOf('xmp') + 3)).toEqual(['xmp', 'pdfA', 'encryption']);
+    expect('pdfA' in (await readPdfInfo(file(await richPdf())))).toBe(false);
+  });
+
   it('refuses a file of more pages than the limit', async () => {
     // Written out by hand: pdf-lib takes seconds to add 2,001 pages.
     const pages = Array.from({ length: 2001 }, (_, index) => `${index + 3} 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] >>\nendobj\n`).join('');

@@ -1,5 +1,5 @@
 import type { PDFDict, PDFDocument, PDFObject, PDFPage, PDFRawStream } from '@cantoo/pdf-lib';
-import { openPdf, pdfFileValue, pdfLib, removeUnusedObjects } from '../../engine/pdf/document';
+import { declaredPdfA, openPdf, pdfFileValue, pdfLib, removeUnusedObjects } from '../../engine/pdf/document';
 import type { FileValue } from '../../engine/values';
 import type { OperationContext } from '../../engine/operation';
 
@@ -46,6 +46,8 @@ export interface PdfInfo {
   created?: string;
   modified?: string;
   xmp: boolean;
+  /** The PDF/A conformance its XMP declares ("PDF/A-2b"), when it declares one. */
+  pdfA?: string;
   encryption: EncryptionInfo | null;
   fonts: FontInfo[];
   images: { count: number; largest?: { width: number; height: number; page: number } };
@@ -342,6 +344,7 @@ export async function readPdfInfo(file: Pick<FileValue, 'name' | 'bytes'>, { pas
       if (raw) report[field] = pdfDateToIso(raw) ?? raw;
     }
   }
+  const pdfA = await declaredPdfA(doc);
   // The Info entries come before the rest in the command line's table: rebuild in the shown order.
   const ordered: PdfInfo = {
     version: report.version,
@@ -349,6 +352,7 @@ export async function readPdfInfo(file: Pick<FileValue, 'name' | 'bytes'>, { pas
     pageSizes: report.pageSizes,
     ...Object.fromEntries([...INFO_FIELDS, 'created', 'modified'].filter((key) => report[key as InfoField] !== undefined).map((key) => [key, report[key as InfoField]])),
     xmp: report.xmp,
+    ...(pdfA ? { pdfA } : {}),
     encryption: report.encryption,
     fonts: [],
     images: report.images,

@@ -134,6 +134,7 @@ function Report({ report, file, password, t }: { report: PdfInfo; file: File; pa
     ...(report.created ? [[t('created'), date(report.created)] as [string, ReactNode]] : []),
     ...(report.modified ? [[t('modified'), date(report.modified)] as [string, ReactNode]] : []),
     [t('xmp'), yes(report.xmp)],
+    ...(report.pdfA ? [[t('pdfA'), report.pdfA] as [string, ReactNode]] : []),
     [t('encryption'), report.encryption ? report.encryption.algorithm : t('notEncrypted')],
   ];
   const permissions = report.encryption?.permissions;

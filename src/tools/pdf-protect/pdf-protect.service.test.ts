@@ -78,6 +78,15 @@ describe('pdf-protect', () => {
     expect(warnings.map((warning) => warning.key)).toEqual(['sameOwnerPassword']);
   });
 
+  it('warns that a PDF/A file is no longer PDF/A once encrypted', async () => {
+    const doc = await PDFDocument.load((await makePdf(1)).bytes);
+    doc.convertToPDFA({ conformance: '2B' });
+    const warnings: OperationWarning[] = [];
+    const file = await protectPdf({ name: 'archive.pdf', type: 'application/pdf', bytes: await doc.save() }, PROTECT, { random: cryptoRandom, warn: (warning) => void warnings.push(warning) });
+    expect(warnings.map((warning) => [warning.key, warning.data])).toEqual([['pdfALost', { name: 'archive.pdf', conformance: 'PDF/A-2b' }]]);
+    expect(await texts(file, PROTECT.password)).toEqual(['Page 1']);
+  });
+
   it('re-protects an encrypted file given its current password', async () => {
     const locked = await makePdf(1, { userPassword: 'old', ownerPassword: 'old-owner' });
     expect(await keyOf(protectPdf(locked, PROTECT))).toEqual(['pdf.passwordNeeded', 'report.pdf']);

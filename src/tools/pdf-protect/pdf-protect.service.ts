@@ -6,7 +6,7 @@
  */
 import type { PDFDocument } from '@cantoo/pdf-lib';
 import { encryptAes256 } from '../../engine/pdf/aes-256';
-import { openPdf, pdfFileValue, pdfLib, removeUnusedObjects } from '../../engine/pdf/document';
+import { declaredPdfA, openPdf, pdfFileValue, pdfLib, removeUnusedObjects } from '../../engine/pdf/document';
 import type { OperationContext } from '../../engine/operation';
 import type { FileValue } from '../../engine/values';
 import { ToolInputError } from '../../lib/errors';
@@ -59,6 +59,14 @@ export async function protectPdf(file: FileValue, options: ProtectOptions, conte
   const { doc, encrypted } = await openPdf(file, { password: currentPassword });
   // A file that was encrypted keeps its old encryption dictionary until the unused objects go.
   if (encrypted) await removeUnusedObjects(doc);
+  const pdfA = await declaredPdfA(doc);
+  if (pdfA) {
+    context.warn?.({
+      key: 'pdfALost',
+      message: `${file.name} declares ${pdfA}, and PDF/A forbids encryption: the protected file is no longer valid ${pdfA} (keep the original for archiving).`,
+      data: { name: file.name, conformance: pdfA },
+    });
+  }
   const withheld = !print || !copy || !modify;
   if (withheld && ownerPassword !== '' && ownerPassword === password) {
     context.warn?.({ key: 'sameOwnerPassword', message: 'The owner password is the password to open the file: whoever opens it has every permission.' });
