@@ -46,11 +46,21 @@ export interface UrlFields {
   host: string;
 }
 
+/** A retail code's numbers: the GTIN as read, and the UPC form printed under a UPC symbol. */
+export interface ProductFields {
+  gtin: string;
+  /** A GTIN-13 starting with 0 is a UPC-A (the same bars): its 12 digits. */
+  upcA?: string;
+  /** A UPC-E symbol's own 8 digits (the GTIN is its zero-expanded UPC-A). */
+  upcE?: string;
+}
+
 export type CodeContent =
   | { kind: 'wifi'; fields: WifiFields }
   | { kind: 'otpauth'; fields: OtpFields }
   | { kind: 'contact'; fields: ContactFields }
   | { kind: 'url'; fields: UrlFields }
+  | { kind: 'product'; fields: ProductFields }
   | { kind: 'text' };
 
 export type ContentKind = CodeContent['kind'];
@@ -259,6 +269,26 @@ export function parseUrl(text: string): UrlFields | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * EAN/UPC codes as product numbers. ZXing transmits UPC-A and UPC-E as 13-digit GTINs (a UPC-A
+ * symbol is an EAN-13 one whose first digit is 0); a person who printed a UPC expects its digits
+ * too. `format` is ZXing's ("EAN13", "UPCE"…), `extra` its JSON of further details.
+ */
+export function parseProduct(format: string, text: string, extra = ''): CodeContent | undefined {
+  if (!/^(EAN13|EAN8|UPCA|UPCE)$/.test(format) || !/^\d{8}$|^\d{13}$/.test(text)) return undefined;
+  const fields: ProductFields = { gtin: text };
+  if (text.length === 13 && text.startsWith('0')) fields.upcA = text.slice(1);
+  if (format === 'UPCE') {
+    try {
+      const upcE = (JSON.parse(extra) as { UPCE?: unknown }).UPCE;
+      if (typeof upcE === 'string' && /^\d{8}$/.test(upcE)) fields.upcE = upcE;
+    } catch {
+      // No details: the GTIN and UPC-A forms are still right.
+    }
+  }
+  return { kind: 'product', fields };
 }
 
 /** The kind of a code's text, and its fields. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { encodeImage, resizeRaster } from '../../engine/image/codec';
+import { drawingSVG, ean13, ean8, upca, upce } from 'bwip-js/generic';
+import { decodeImage, encodeImage, resizeRaster } from '../../engine/image/codec';
 import { createRaster, type Raster } from '../../engine/image/raster';
 import { startOperation } from '../../engine/operation';
 import type { FileValue } from '../../engine/values';
 import { isToolInputError } from '../../lib/errors';
 import { createQrMatrix, qrMatrixToPixels, type QrErrorLevel } from '../../lib/qr/qr-code';
-import { parseContent, parseMecard, parseOtpauth, parseUrl, parseVcard, parseWifi } from './qr-code-reader.content';
+import { parseContent, parseMecard, parseOtpauth, parseProduct, parseUrl, parseVcard, parseWifi } from './qr-code-reader.content';
 import { qrCodeReader, qrCodeReaderDetails } from './qr-code-reader.operations';
 import { readCodes, scanRaster } from './qr-code-reader.service';
 
@@ -172,6 +173,31 @@ describe('contents parsed into fields, from QR codes', () => {
     expect(output).toEqual([
       { format: 'QR Code', text: 'https://example.org/a?b=c', position: expect.any(Object) as unknown, kind: 'url', fields: { url: 'https://example.org/a?b=c', host: 'example.org' } },
     ]);
+  });
+});
+
+describe('retail codes drawn by bwip-js (as the barcode generator does), read back as product numbers', () => {
+  const encoders = { upca, upce, ean13, ean8 };
+  it.each([
+    ['upca', '036000291452', 'EAN-13', { gtin: '0036000291452', upcA: '036000291452' }],
+    ['upce', '01234565', 'UPC-E', { gtin: '0012345000065', upcA: '012345000065', upcE: '01234565' }],
+    ['ean13', '5901234123457', 'EAN-13', { gtin: '5901234123457' }],
+    ['ean8', '96385074', 'EAN-8', { gtin: '96385074' }],
+  ] as const)('%s %s', async (symbology, text, format, fields) => {
+    const svg = encoders[symbology]({ bcid: symbology, text, scale: 3, includetext: true, paddingwidth: 10, paddingheight: 10, backgroundcolor: 'ffffff' }, drawingSVG());
+    const { raster } = await decodeImage(new TextEncoder().encode(svg));
+    const [code] = await scanRaster(raster);
+    expect([code?.format, code?.kind, code?.kind === 'product' ? code.fields : undefined]).toEqual([format, 'product', fields]);
+  });
+
+  it.each([
+    ['EAN13', '4006381333931', '', { gtin: '4006381333931' }],
+    ['UPCE', '0012345000065', 'not json', { gtin: '0012345000065', upcA: '012345000065' }],
+    ['Code128', '4006381333931', '', undefined],
+    ['EAN13', '400638133393', '', undefined],
+  ])('parseProduct(%s, %s)', (format, text, extra, fields) => {
+    const content = parseProduct(format, text, extra);
+    expect(content && content.kind === 'product' ? content.fields : undefined).toEqual(fields);
   });
 });
 

@@ -11,7 +11,7 @@ import type { OperationContext } from '../../engine/operation';
 import type { FileValue } from '../../engine/values';
 import { loadWasm } from '../../engine/vendor-assets';
 import { ToolInputError } from '../../lib/errors';
-import { parseContent, type CodeContent } from './qr-code-reader.content';
+import { parseContent, parseProduct, type CodeContent } from './qr-code-reader.content';
 import type { CodeFamily } from './qr-code-reader.operations';
 
 
@@ -72,7 +72,7 @@ function toCode(result: ReadResult): DecodedCode {
     format: formatToLabel(result.format) ?? result.format,
     text: result.text,
     position: { topLeft: point(topLeft), topRight: point(topRight), bottomRight: point(bottomRight), bottomLeft: point(bottomLeft) },
-    ...parseContent(result.text),
+    ...(parseProduct(result.format, result.text, result.extra) ?? parseContent(result.text)),
   };
 }
 

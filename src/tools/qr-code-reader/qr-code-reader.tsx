@@ -50,6 +50,7 @@ const FIELD_ORDER: Record<Exclude<DecodedCode['kind'], 'text'>, string[]> = {
   otpauth: ['type', 'issuer', 'account', 'secret', 'algorithm', 'digits', 'period', 'counter'],
   contact: ['name', 'organisation', 'title', 'phones', 'emails', 'urls', 'addresses', 'birthday', 'note'],
   url: ['url', 'host'],
+  product: ['gtin', 'upcA', 'upcE'],
 };
 
 /** A ref that shows a blob in an image through an object URL, revoked when the image goes or the blob changes. */
