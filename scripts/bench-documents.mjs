@@ -4,7 +4,7 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 
 /** A seeded generator (the same inputs every run). */
-function seeded(seed) {
+export function seeded(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0;
@@ -12,13 +12,18 @@ function seeded(seed) {
   };
 }
 
-/** JPEG photos drawn in the page: `sizes` as [width, height]. */
-export async function drawPhotos(page, sizes, seed) {
-  const encoded = await page.evaluate(
+/**
+ * JPEG photos drawn in the page, kept there as `window.__benchPhotos` (Files named photo-01.jpg…):
+ * `sizes` as [width, height], each a gradient, translucent discs and sensor-like grain, JPEG quality
+ * 90. The benches that give photos to a page and those that need their bytes share these.
+ * Returns their sizes in bytes.
+ */
+export async function drawPhotosInPage(page, sizes, seed) {
+  return page.evaluate(
     async ({ sizes, seed }) => {
       let state = seed >>> 0;
       const random = () => ((state = (state * 1664525 + 1013904223) >>> 0), state / 2 ** 32);
-      const out = [];
+      const photos = [];
       for (const [width, height] of sizes) {
         const canvas = new OffscreenCanvas(width, height);
         const context = canvas.getContext('2d');
@@ -47,14 +52,28 @@ export async function drawPhotos(page, sizes, seed) {
             context.putImageData(block, x, y);
           }
         }
-        const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
-        let text = '';
-        for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-        out.push(btoa(text));
+        const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+        photos.push(new File([blob], `photo-${String(photos.length + 1).padStart(2, '0')}.jpg`, { type: 'image/jpeg' }));
       }
-      return out;
+      window.__benchPhotos = photos;
+      return photos.map((photo) => photo.size);
     },
     { sizes, seed },
+  );
+}
+
+/** The same photos' bytes, in Node. */
+export async function drawPhotos(page, sizes, seed) {
+  await drawPhotosInPage(page, sizes, seed);
+  const encoded = await page.evaluate(() =>
+    Promise.all(
+      window.__benchPhotos.map(async (photo) => {
+        const bytes = new Uint8Array(await photo.arrayBuffer());
+        let text = '';
+        for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+        return btoa(text);
+      }),
+    ),
   );
   return encoded.map((text) => new Uint8Array(Buffer.from(text, 'base64')));
 }

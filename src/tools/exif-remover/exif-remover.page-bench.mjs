@@ -1,10 +1,12 @@
+import { drawPhotosInPage } from '../../../scripts/bench-documents.mjs';
+
 // EXIF removal of a 12 MP JPEG (issue 35's target: ≤ 50 ms). The photo is drawn and encoded in the
-// page (gradients, shapes and grain, like a camera picture compresses), given an EXIF block with a
-// GPS position and an orientation, and handed to the drop zone as a person's choice would be. The
-// figures: from the file given to the cleaned image's Download on screen (the page hands the File
-// over, the worker reads it, removes the metadata, hands the cleaned File back, the page shows it),
-// warm, median of 5; the worker's part alone (the job posted → its answer back, seen from the page);
-// and the longest main-thread task meanwhile.
+// page (scripts/bench-documents.mjs: gradients, shapes and grain, like a camera picture
+// compresses), given an EXIF block with a GPS position and an orientation, and handed to the drop
+// zone as a person's choice would be. The figures: from the file given to the cleaned image's
+// Download on screen (the page hands the File over, the worker reads it, removes the metadata,
+// hands the cleaned File back, the page shows it), warm, median of 5; the worker's part alone (the
+// job posted → its answer back, seen from the page); and the longest main-thread task meanwhile.
 export default async function exifRemoverBench({ newPage, base, longestTask, allLongTasks, resetLongTasks, fmt, record }) {
   const page = await newPage();
   // The operation workers' messages, timed from the page: when a call leaves and when answers come.
@@ -21,40 +23,9 @@ export default async function exifRemoverBench({ newPage, base, longestTask, all
     };
   });
   await page.goto(`${base}/exif-remover`, { waitUntil: 'networkidle' });
+  await drawPhotosInPage(page, [[4000, 3000]], 0x5eed);
   const size = await page.evaluate(async () => {
-    let seed = 0x5eed;
-    const random = () => {
-      seed = (seed * 1664525 + 1013904223) >>> 0;
-      return seed / 2 ** 32;
-    };
-    const [width, height] = [4000, 3000];
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d');
-    const gradient = context.createLinearGradient(0, 0, width, height);
-    gradient.addColorStop(0, 'hsl(200 60% 55%)');
-    gradient.addColorStop(1, 'hsl(30 60% 40%)');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, width, height);
-    for (let shape = 0; shape < 200; shape += 1) {
-      context.fillStyle = `hsla(${random() * 360} 70% ${30 + random() * 50}% / ${0.2 + random() * 0.6})`;
-      context.beginPath();
-      context.arc(random() * width, random() * height, random() * width * 0.15, 0, Math.PI * 2);
-      context.fill();
-    }
-    // Grain block by block (one tile stamped everywhere would repeat a pattern no photo has).
-    for (let x = 0; x < width; x += 1000) {
-      for (let y = 0; y < height; y += 1000) {
-        const noise = context.getImageData(x, y, 1000, 1000);
-        for (let at = 0; at < noise.data.length; at += 4) {
-          const grain = (random() - 0.5) * 24;
-          noise.data[at] += grain;
-          noise.data[at + 1] += grain;
-          noise.data[at + 2] += grain;
-        }
-        context.putImageData(noise, x, y);
-      }
-    }
-    const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
+    const jpeg = new Uint8Array(await window.__benchPhotos[0].arrayBuffer());
     // APP1 "Exif\0\0" + a big-endian TIFF: IFD0 with Orientation 6 and a GPS IFD (N 51° 30′ 2.63″, W 0° 7′ 28.65″).
     const tiff = new Uint8Array(8 + 2 + 2 * 12 + 4 + 2 + 4 * 12 + 4 + 48);
     const view = new DataView(tiff.buffer);

@@ -1,3 +1,5 @@
+import { drawPhotosInPage, seeded } from '../../../scripts/bench-documents.mjs';
+
 // A batch of 20 photos through a two-step recipe on the Recipe page (issue "Files as first-class
 // values"): the photos are JPEGs drawn in the page at varied sizes (0.5 to 12 megapixels, seeded, so
 // every run draws the same ones), handed to the file input as a person's choice would be. Figures:
@@ -6,52 +8,17 @@
 const RECIPE = '/recipe#r=1/hash-text-digests/json-minify';
 const PHOTOS = 20;
 
-/** Draws the photos in the page (a seeded generator: gradients, shapes and noise, like camera pictures compress). */
+/** Draws the photos in the page (scripts/bench-documents.mjs) at seeded sizes of 0.5 to 12 megapixels. */
 async function drawPhotos(page) {
-  return page.evaluate(async (count) => {
-    let seed = 0x2f6e2b1;
-    const random = () => {
-      seed = (seed * 1664525 + 1013904223) >>> 0;
-      return seed / 2 ** 32;
-    };
-    const photos = [];
-    for (let index = 0; index < count; index += 1) {
-      const megapixels = 0.5 + random() * 11.5;
-      const ratio = [4 / 3, 3 / 2, 16 / 9, 1][Math.floor(random() * 4)];
-      const width = Math.round(Math.sqrt(megapixels * 1e6 * ratio));
-      const height = Math.round(width / ratio);
-      const canvas = new OffscreenCanvas(width, height);
-      const context = canvas.getContext('2d');
-      const gradient = context.createLinearGradient(0, 0, width, height);
-      gradient.addColorStop(0, `hsl(${random() * 360} 60% 50%)`);
-      gradient.addColorStop(1, `hsl(${random() * 360} 60% 40%)`);
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, width, height);
-      for (let shape = 0; shape < 200; shape += 1) {
-        context.fillStyle = `hsla(${random() * 360} 70% ${30 + random() * 50}% / ${0.2 + random() * 0.6})`;
-        context.beginPath();
-        context.arc(random() * width, random() * height, random() * width * 0.15, 0, Math.PI * 2);
-        context.fill();
-      }
-      // Sensor-like noise, so the JPEG is as large as a photo's: each block its own, never one tile repeated.
-      for (let x = 0; x < width; x += 1024) {
-        for (let y = 0; y < height; y += 1024) {
-          const noise = context.getImageData(x, y, Math.min(1024, width - x), Math.min(1024, height - y));
-          for (let at = 0; at < noise.data.length; at += 4) {
-            const grain = (random() - 0.5) * 24;
-            noise.data[at] += grain;
-            noise.data[at + 1] += grain;
-            noise.data[at + 2] += grain;
-          }
-          context.putImageData(noise, x, y);
-        }
-      }
-      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-      photos.push(new File([blob], `photo-${String(index + 1).padStart(2, '0')}.jpg`, { type: 'image/jpeg' }));
-    }
-    window.__photos = photos;
-    return { bytes: photos.reduce((sum, photo) => sum + photo.size, 0), sizes: photos.map((photo) => photo.size) };
-  }, PHOTOS);
+  const random = seeded(0x2f6e2b1);
+  const dimensions = Array.from({ length: PHOTOS }, () => {
+    const megapixels = 0.5 + random() * 11.5;
+    const ratio = [4 / 3, 3 / 2, 16 / 9, 1][Math.floor(random() * 4)];
+    const width = Math.round(Math.sqrt(megapixels * 1e6 * ratio));
+    return [width, Math.round(width / ratio)];
+  });
+  const sizes = await drawPhotosInPage(page, dimensions, 0x2f6e2b1);
+  return { bytes: sizes.reduce((sum, size) => sum + size, 0), sizes };
 }
 
 /**
@@ -63,7 +30,7 @@ async function runBatch(page, indices) {
     const EMPTY_MD5 = '{"MD5":"d41d8cd98f00b204e9800998ecf8427e"';
     const input = document.querySelector('[data-zone] input[type=file]');
     const transfer = new DataTransfer();
-    for (const index of chosen) transfer.items.add(window.__photos[index]);
+    for (const index of chosen) transfer.items.add(window.__benchPhotos[index]);
     const output = () => [...document.querySelectorAll('textarea')].find((area) => area.labels?.[0]?.textContent === 'Recipe output');
     if (chosen.length === 1) {
       const start = performance.now();
