@@ -10,7 +10,7 @@ test('a photo compressed to at most 60 KB: under the target, with a before/after
   await page.getByRole('button', { name: 'Choose files' }).click();
   await (await chooser).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await encodeImage(syntheticPhoto(1000, 750, 4), 'jpeg', { quality: 95 })) });
   const result = page.getByRole('region', { name: 'Result' });
-  await expect(result.getByText(/Quality \d+ is the highest that fits in 60 KB\./)).toBeVisible();
+  await expect(result.getByText(/Quality \d+ keeps the file within 60 KB\./)).toBeVisible();
   await expect(result.getByRole('slider', { name: 'Compare before and after' })).toBeVisible();
   await expect(result.getByRole('img', { name: 'Before' })).toBeVisible();
   const download = page.waitForEvent('download');

@@ -7,7 +7,7 @@ const service = () => import('./image-compressor.service');
 /** 4 × 4 pixels: red, green, blue and white squares of 2 × 2, written by a plain PNG encoder. */
 const SQUARES_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAT0lEQVR4AQFEALv/AOYoKP/mKCj/KMg8/yjIPP8A5igo/+YoKP8oyDz/KMg8/wAeWtz/Hlrc//r6+v/6+vr/AB5a3P8eWtz/+vr6//r6+v8CHyqB57RD3gAAAABJRU5ErkJggg==';
 
-/** An image → a smaller one: a quality, or "at most N KB" (the highest quality that fits). PNG losslessly. */
+/** An image → a smaller one: a quality, or "at most N KB" (the quality searched so that it fits). PNG losslessly. */
 export const imageCompressor = defineOperation({
   id: 'image-compressor',
   toolId: 'image-compressor',

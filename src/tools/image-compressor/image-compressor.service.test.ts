@@ -17,7 +17,7 @@ describe('compressImage', () => {
     const output = await compressImage({ name: 'p.jpg', type: 'image/jpeg', bytes: jpeg }, { ...defaults, mode: 'size', maxSizeKb: kb }, { warn: (warning) => warnings.push(warning) });
     expect(output.bytes.length).toBeLessThanOrEqual(kb * 1000);
     expect(output.bytes.length).toBeGreaterThan(kb * 1000 * 0.6);
-    expect(warnings[0]?.key).toBe('qualityFound');
+    expect(warnings[0]).toMatchObject({ key: 'qualityFound', data: { target: kb } });
     expect(sniffSignature(output.bytes)?.type).toBe('image/jpeg');
     expect((await decodeImage(output.bytes)).raster.width).toBe(width);
   });
